@@ -1,0 +1,24 @@
+# Installs the libraries, the public headers and a CMake package so that
+# find_package(cgt CONFIG) + target_link_libraries(app PRIVATE cgt::cgt) works from a prefix.
+include(CMakePackageConfigHelpers)
+
+install(TARGETS cgt cgt_core cgt_games cgt_algorithms
+  EXPORT cgtTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+
+foreach(dir cgt games algorithms)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cgt/${dir}
+    FILES_MATCHING PATTERN "*.hpp")
+endforeach()
+
+install(EXPORT cgtTargets NAMESPACE cgt:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/cgt)
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/cgtConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/cgtConfig.cmake
+  INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/cgt)
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/cgtConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/cgtConfig.cmake ${PROJECT_BINARY_DIR}/cgtConfigVersion.cmake
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/cgt)

@@ -1,0 +1,71 @@
+#include "games/graph/graph.hpp"
+
+#include <bit>
+
+#include <fmt/format.h>
+
+#include "cgt/errors.hpp"
+
+namespace cgt {
+
+Graph::Graph(int vertex_count) : n_(vertex_count) {
+    if (vertex_count < 0 || vertex_count > max_vertices)
+        throw InvalidArgument(fmt::format("a graph has 0 to {} vertices, not {}", max_vertices, vertex_count));
+    adj_.assign(static_cast<std::size_t>(vertex_count), 0);
+}
+
+void Graph::add_edge(int u, int v) {
+    if (u < 0 || u >= n_ || v < 0 || v >= n_)
+        throw InvalidArgument(fmt::format("edge {}-{}: vertices are 0..{}", u, v, n_ - 1));
+    if (u == v) throw InvalidArgument(fmt::format("edge {}-{}: loops are not allowed", u, v));
+    adj_[u] |= VertexMask{1} << v;
+    adj_[v] |= VertexMask{1} << u;
+}
+
+std::vector<std::pair<int, int>> Graph::edges() const {
+    std::vector<std::pair<int, int>> result;
+    for (int u = 0; u < n_; ++u)
+        for (VertexMask m = adj_[u] >> u >> 1; m; m &= m - 1) result.emplace_back(u, u + 1 + std::countr_zero(m));
+    return result;
+}
+
+int Graph::edge_count() const {
+    int twice = 0;
+    for (VertexMask m : adj_) twice += std::popcount(m);
+    return twice / 2;
+}
+
+std::vector<VertexMask> Graph::components(VertexMask within) const {
+    std::vector<VertexMask> result;
+    while (within) {
+        VertexMask component = within & (~within + 1); // lowest vertex
+        VertexMask frontier = component;
+        while (frontier) {
+            int v = std::countr_zero(frontier);
+            frontier &= frontier - 1;
+            VertexMask fresh = adj_[v] & within & ~component;
+            component |= fresh;
+            frontier |= fresh;
+        }
+        result.push_back(component);
+        within &= ~component;
+    }
+    return result;
+}
+
+Graph Graph::induced(VertexMask within) const {
+    int index[64];
+    int k = 0;
+    for (VertexMask m = within; m; m &= m - 1) index[std::countr_zero(m)] = k++;
+    Graph g(k);
+    for (VertexMask m = within; m; m &= m - 1) {
+        int v = std::countr_zero(m);
+        for (VertexMask nb = adj_[v] & within; nb; nb &= nb - 1) {
+            int u = std::countr_zero(nb);
+            if (u > v) g.add_edge(index[v], index[u]);
+        }
+    }
+    return g;
+}
+
+} // namespace cgt

@@ -1,0 +1,42 @@
+#pragma once
+// A simple undirected graph on at most 64 vertices, adjacency kept as bit masks: the positions of
+// graph games (domination, Node-Kayles, octal games on graphs) are subsets of vertices, so masks
+// make moves and connected-component splits a few word operations.
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace cgt {
+
+using VertexMask = std::uint64_t;
+
+class Graph {
+public:
+    static constexpr int max_vertices = 64;
+
+    Graph() = default;
+    explicit Graph(int vertex_count); // throws InvalidArgument outside 0..64
+
+    int vertex_count() const noexcept { return n_; }
+    void add_edge(int u, int v); // throws InvalidArgument on a loop or a vertex out of range
+    bool has_edge(int u, int v) const noexcept { return (adj_[u] >> v) & 1U; }
+    VertexMask neighbours(int v) const noexcept { return adj_[v]; }
+    VertexMask closed_neighbourhood(int v) const noexcept { return adj_[v] | (VertexMask{1} << v); }
+    VertexMask all_vertices() const noexcept { return n_ == 64 ? ~VertexMask{0} : (VertexMask{1} << n_) - 1; }
+    std::vector<std::pair<int, int>> edges() const;
+    int edge_count() const;
+
+    // Connected components of the subgraph induced by `within`, each as a mask.
+    std::vector<VertexMask> components(VertexMask within) const;
+    // The subgraph induced by `within`, renumbered 0..k-1 in increasing vertex order.
+    Graph induced(VertexMask within) const;
+
+    friend bool operator==(const Graph&, const Graph&) = default;
+
+private:
+    int n_ = 0;
+    std::vector<VertexMask> adj_;
+};
+
+} // namespace cgt

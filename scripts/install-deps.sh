@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs cgt's build and test dependencies from Debian packages. Idempotent: when every package
+# is already installed it does nothing (and needs no network); otherwise it runs apt-get as root
+# (or through sudo). See docs/dependencies.md for why each package is here.
+set -euo pipefail
+
+packages=(
+  g++ cmake make            # toolchain
+  libboost-dev              # Multiprecision (exact big integers), Rational, Container
+  libfmt-dev                # all formatting
+  libabsl-dev               # flat hash maps for the game table and memo tables
+  doctest-dev               # unit tests
+  libcli11-dev              # the cgt command-line tool
+  nlohmann-json3-dev        # --format json
+  libbenchmark-dev          # bench/
+  libnauty2-dev nauty       # canonical labelling of graphs; nauty-geng for graph streams
+  libtbb-dev                # parallel tables over all cores
+  clang libclang-rt-14-dev  # libFuzzer harnesses (CI only, optional locally)
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "install-deps: installing ${missing[*]}" >&2
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
