@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <unordered_map>
 #include <utility>
 
 #include <absl/container/flat_hash_map.h>
@@ -23,7 +24,8 @@ struct CompoundSearch::Impl {
     const ComponentRules& rules;
     Version version;
     Play play;
-    absl::flat_hash_map<Order, std::vector<Parts>> options_cache;
+    // Node-based: Group keeps pointers into it while recursion inserts more entries.
+    std::unordered_map<Order, std::vector<Parts>> options_cache;
     absl::flat_hash_map<Position, bool> wins_memo; // true: the player to move wins (N)
 
     // Called once per successor with the move's changes; returns true to stop the enumeration.

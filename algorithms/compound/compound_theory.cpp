@@ -128,7 +128,8 @@ Outcome CompoundTheory::outcome(const Position& unsorted) const {
 
 std::optional<CompoundMove> CompoundTheory::winning_move(const Position& unsorted) const {
     const Position position = make_position(unsorted);
-    if (outcome(position) == Outcome::P) return std::nullopt;
+    // P-positions have no winning move; the empty position (terminal) has no move at all.
+    if (outcome(position) == Outcome::P || position.empty()) return std::nullopt;
     const bool misere = play_ == Play::misere;
     const bool short_rule = ends_early(version_);
     const auto val = [this](Order n) { return value(n); };

@@ -29,7 +29,8 @@ public:
     // P or N. Throws InvalidArgument for orders beyond max_order (or, for diminished misere,
     // beyond max_foreclosed_misere_order).
     Outcome outcome(const Position& position) const;
-    // A move to a P-position (checked with outcome()), or nothing when the position is P.
+    // A move to a P-position (checked with outcome()), or nothing when the position is P or
+    // empty (terminal: under misere play the player to move has already won).
     std::optional<CompoundMove> winning_move(const Position& position) const;
     // The orders n <= max_order_asked for which P_n alone is a P-position.
     std::vector<Order> losing_orders(Order max_order_asked) const;
