@@ -170,6 +170,23 @@ std::optional<CompoundMove> CompoundTheory::winning_move(const Position& unsorte
         // own: the min (max) over the union drops by exactly one and changes parity.
         for (Order n : position) {
             const std::int32_t target = value(n) - 1;
+            if (version_ == Version::continued && n >= 7) {
+                // S is non-decreasing, so a split P_i + P_j (i <= j) has suspense S(j), and the
+                // j reaching the target is found by binary search instead of a linear scan.
+                if (value(n - 2) == target) changes.push_back({n, {n - 2}});
+                else if (value(n - 3) == target) changes.push_back({n, {n - 3}});
+                else {
+                    Order lo = (n - 2) / 2; // smallest j = ceil((n - 3) / 2)
+                    Order hi = n - 4;
+                    while (lo < hi) {
+                        const Order mid = lo + (hi - lo) / 2;
+                        if (value(mid) < target) lo = mid + 1;
+                        else hi = mid;
+                    }
+                    if (value(lo) == target) changes.push_back({n, {n - 3 - lo, lo}});
+                }
+                continue;
+            }
             visit_path_options(n, [&](const Parts& o) {
                 std::int32_t v = 0;
                 for (std::size_t i = 0; i < o.size(); ++i)
