@@ -1,6 +1,7 @@
 #include "algorithms/compound/foreclosed_misere.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 #include <fmt/format.h>
@@ -44,9 +45,56 @@ std::string format_ratio(uint128 num, uint128 den) {
 
 const std::vector<std::int32_t>& foreclosed_misere_values(std::size_t count) {
     static std::vector<std::int32_t> cache;
-    if (cache.size() < count)
-        cache = mex_sequence(MexSequence::foreclosed_misere, std::max<std::size_t>(count, 1024));
+    if (cache.size() < count) extend_foreclosed_misere(cache, std::max<std::size_t>(count, 1024));
     return cache;
+}
+
+void extend_foreclosed_misere(std::vector<std::int32_t>& values, std::size_t count) {
+    if (count > std::numeric_limits<std::uint32_t>::max())
+        throw InvalidArgument(fmt::format("{} F- values: too many", count));
+    static constexpr std::int32_t start[4] = {undefined_value, 0, 0, 1};
+    for (std::size_t n = values.size(); n < std::min<std::size_t>(4, count); ++n) values.push_back(start[n]);
+    if (values.size() >= count) return;
+    std::int32_t max = 1;
+    for (std::size_t n = 1; n < values.size(); ++n) {
+        if (values[n] < 0) throw InvalidArgument(fmt::format("F-(P_{}) given as undefined", n));
+        max = std::max(max, values[n]);
+    }
+    // stamp[x] == n marks x as an option value of P_n; the size is a power of two above every
+    // value, so xors of values stay inside.
+    std::size_t size = 64;
+    while (size <= static_cast<std::size_t>(max)) size *= 2;
+    std::vector<std::uint32_t> stamp(size, 0);
+    const std::size_t first = values.size();
+    values.resize(count);
+    for (std::size_t n = first; n < count; ++n) {
+        const auto mark = static_cast<std::uint32_t>(n);
+        std::uint32_t* seen = stamp.data();
+        const std::int32_t* v = values.data();
+        seen[v[n - 2]] = mark;
+        seen[v[n - 3]] = mark;
+        const std::size_t m = n - 3; // splits P_i + P_{m-i}, 1 <= i <= m / 2
+        const std::size_t half = m / 2;
+        std::size_t i = 1;
+        for (; i + 3 <= half; i += 4) { // four independent stores per round
+            const auto x0 = static_cast<std::uint32_t>(v[i] ^ v[m - i]);
+            const auto x1 = static_cast<std::uint32_t>(v[i + 1] ^ v[m - i - 1]);
+            const auto x2 = static_cast<std::uint32_t>(v[i + 2] ^ v[m - i - 2]);
+            const auto x3 = static_cast<std::uint32_t>(v[i + 3] ^ v[m - i - 3]);
+            seen[x0] = mark;
+            seen[x1] = mark;
+            seen[x2] = mark;
+            seen[x3] = mark;
+        }
+        for (; i <= half; ++i) seen[static_cast<std::uint32_t>(v[i] ^ v[m - i])] = mark;
+        std::size_t mex = 0;
+        while (mex < size && seen[mex] == mark) ++mex;
+        values[n] = static_cast<std::int32_t>(mex);
+        if (2 * mex >= size) {
+            size *= 2;
+            stamp.resize(size, 0);
+        }
+    }
 }
 
 ForeclosedStats foreclosed_stats(const std::vector<std::int32_t>& values, std::size_t n) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "algorithms/compound/foreclosed_misere.hpp"
 #include "algorithms/compound/path_sequences.hpp"
 #include "algorithms/compound/selective_rules.hpp"
 #include "tests/compound/test_support.hpp"
@@ -138,4 +139,19 @@ TEST_CASE("Theorem 11 and the selective misere rules: recursion == closed form")
     }
     CHECK(sel_misere[0] == 1);
     CHECK(short_misere[0] == 1);
+}
+
+TEST_CASE("fast F- engine == generic mex recursion, also when resumed from a prefix") {
+    const auto generic = mex_sequence(MexSequence::foreclosed_misere, 6000);
+    std::vector<std::int32_t> fast;
+    extend_foreclosed_misere(fast, 6000);
+    CHECK(fast == generic);
+    std::vector<std::int32_t> resumed(generic.begin(), generic.begin() + 2500);
+    extend_foreclosed_misere(resumed, 6000);
+    CHECK(resumed == generic);
+    std::vector<std::int32_t> tiny;
+    extend_foreclosed_misere(tiny, 3);
+    CHECK(tiny == std::vector<std::int32_t>{undefined_value, 0, 0});
+    std::vector<std::int32_t> bad{undefined_value, 0, undefined_value, 1};
+    CHECK_THROWS(extend_foreclosed_misere(bad, 10));
 }
