@@ -102,3 +102,32 @@ TEST_CASE("theory refuses the open disjunctive misere case") {
     CHECK_FALSE(theory_solves(Version::disjunctive, Play::misere));
     CHECK_THROWS_AS(CompoundTheory(Version::disjunctive, Play::misere), InvalidArgument);
 }
+
+TEST_CASE("any octal ruleset plugs into the search: disjunctive normal == nim-sum of plain Grundy") {
+    for (const char* code : {"0.137", "0.07", "0.13337", "0.77"}) {
+        const OctalHeapRules rules(code);
+        const auto g = plain_grundy(rules, 19);
+        CompoundSearch search(rules, Version::disjunctive, Play::normal);
+        std::size_t mismatches = 0;
+        for_each_multiset(18, [&](const Position& position) {
+            std::int32_t x = 0;
+            for (Order n : position) x ^= g[n];
+            if ((x == 0) != (search.outcome(position) == Outcome::P)) ++mismatches;
+        });
+        INFO(code);
+        CHECK(mismatches == 0);
+    }
+    // 0.137 heaps and Node-Kayles paths are the same game under every compound.
+    const OctalHeapRules octal("0.137");
+    const PathNodeKayles paths;
+    for (Version version : all_versions)
+        for (Play play : {Play::normal, Play::misere}) {
+            CompoundSearch a(octal, version, play);
+            CompoundSearch b(paths, version, play);
+            std::size_t mismatches = 0;
+            for_each_multiset(14, [&](const Position& position) {
+                if (a.outcome(position) != b.outcome(position)) ++mismatches;
+            });
+            CHECK(mismatches == 0);
+        }
+}
