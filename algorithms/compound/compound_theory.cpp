@@ -1,11 +1,11 @@
 #include "algorithms/compound/compound_theory.hpp"
 
 #include <algorithm>
-#include <array>
 #include <functional>
 
 #include <fmt/format.h>
 
+#include "algorithms/compound/detail/path_options.hpp"
 #include "algorithms/compound/foreclosed_misere.hpp"
 #include "algorithms/compound/path_sequences.hpp"
 #include "algorithms/compound/selective_rules.hpp"
@@ -14,16 +14,7 @@
 namespace cgt::compound {
 namespace {
 
-// Visits the options of P_n (eq. (1)) without materialising them all (n may be 10^9); stops
-// when visit returns true.
-bool visit_path_options(Order n, const std::function<bool(const Parts&)>& visit) {
-    if (n == 0) return false;
-    if (visit(n >= 3 ? Parts{n - 2} : Parts{})) return true;
-    if (n >= 3 && visit(n >= 4 ? Parts{n - 3} : Parts{})) return true;
-    for (Order i = 1; n >= 5 && i <= (n - 3) / 2; ++i)
-        if (visit(Parts{i, n - 3 - i})) return true;
-    return false;
-}
+using detail::visit_path_options;
 
 std::int32_t xor_of(const Parts& parts, const std::function<std::int32_t(Order)>& value) {
     std::int32_t x = 0;
@@ -203,68 +194,7 @@ std::optional<CompoundMove> CompoundTheory::winning_move(const Position& unsorte
     case Version::selective:
     case Version::shortened: {
         if (version_ == Version::selective && misere) {
-            // The outcome after the move depends only on (components left, capped at 2; all of
-            // them normal-play P; the misere outcome of the only one left). Dynamic programming
-            // over the components on that summary, remembering one choice per summary.
-            struct Summary {
-                int count = 0; // 0, 1 or 2 (two or more)
-                bool all_normal_p = true;
-                bool single_misere_p = false;
-                bool moved = false;
-                int key() const { return count * 8 + (all_normal_p ? 4 : 0) + (single_misere_p ? 2 : 0) + (moved ? 1 : 0); }
-            };
-            auto add = [](Summary s, const Parts& parts) {
-                for (Order p : parts) {
-                    s.single_misere_p = s.count == 0 && selective_misere_losing(p);
-                    s.count = std::min(2, s.count + 1);
-                    s.all_normal_p = s.all_normal_p && selective_normal_losing(p);
-                }
-                if (s.count != 1) s.single_misere_p = false;
-                return s;
-            };
-            struct Cell {
-                bool reached = false;
-                Summary summary;
-                int previous = -1;
-                Parts choice; // the parts component k turned into
-                bool stayed = true;
-            };
-            std::vector<std::array<Cell, 24>> table(position.size() + 1);
-            table[0][Summary{}.key()] = Cell{true, Summary{}, -1, {}, true};
-            for (std::size_t k = 0; k < position.size(); ++k) {
-                for (const Cell& cell : table[k]) {
-                    if (!cell.reached) continue;
-                    const int from = cell.summary.key();
-                    auto offer = [&](Summary s, const Parts& parts, bool stayed) {
-                        Cell& target = table[k + 1][s.key()];
-                        if (!target.reached) target = Cell{true, s, from, parts, stayed};
-                    };
-                    offer(add(cell.summary, Parts{position[k]}), Parts{position[k]}, true);
-                    // A split P_i + P_j leaves two components, so its effect on the summary
-                    // depends only on i and j mod 5: the ends and splits with i <= 5 suffice.
-                    int visited = 0;
-                    visit_path_options(position[k], [&](const Parts& o) {
-                        Summary s = add(cell.summary, o);
-                        s.moved = true;
-                        offer(s, o, false);
-                        return ++visited == 7;
-                    });
-                }
-            }
-            int final_key = -1;
-            for (const Cell& cell : table[position.size()]) {
-                const Summary& s = cell.summary;
-                if (!cell.reached || !s.moved) continue;
-                const bool p = s.count == 1 ? s.single_misere_p : s.count >= 2 && s.all_normal_p;
-                if (p) final_key = s.key();
-            }
-            if (final_key < 0) break;
-            for (std::size_t k = position.size(); k-- > 0;) {
-                const Cell& cell = table[k + 1][static_cast<std::size_t>(final_key)];
-                if (!cell.stayed) changes.push_back({position[k], cell.choice});
-                final_key = cell.previous;
-            }
-            std::reverse(changes.begin(), changes.end());
+            changes = selective_misere_winning_changes(position);
             break;
         }
         // Otherwise a union is P iff every component is: move each N component to an option

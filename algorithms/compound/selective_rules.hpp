@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "algorithms/compound/compound_move.hpp"
 #include "games/compound/compound_version.hpp"
 
 namespace cgt::compound {
@@ -22,5 +23,11 @@ bool shortened_misere_losing(std::uint64_t n);
 // sigma(P_n) for n = 0..count-1 (1 when P_n alone is N) by the recursion on the options of P_n,
 // valuing each option by the union rule of its version. `version` is selective or shortened.
 std::vector<std::int32_t> selective_sequence(Version version, Play play, std::size_t count);
+
+// A winning move of the selective misere compound from a sorted position (the components it
+// changes), or nothing if the position is P. The outcome after a move depends only on how many
+// components are left (0, 1, 2+), whether all are normal-play P, and the misere outcome of a lone
+// one: a dynamic program over the components on that summary finds a move in linear time.
+std::vector<ComponentMove> selective_misere_winning_changes(const Position& position);
 
 } // namespace cgt::compound
