@@ -5,8 +5,10 @@
 //
 //   compound_open_case N [--load FILE] [--save FILE]
 //
-// --load resumes from values saved earlier (raw little-endian int32, F-(P_0) first), --save
-// stores them; the computation is Theta(N^2) (about 150 s for N = 10^6 on one core).
+// --load resumes from values saved earlier (raw native-endian int32, F-(P_0) first), --save
+// stores them after every 10^5 new values; the computation is Theta(N^2) (about 150 s of CPU
+// for N = 10^6).
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -62,9 +64,15 @@ int main(int argc, char** argv) {
     if (values.size() > n + 1) values.resize(n + 1);
     const auto start = std::chrono::steady_clock::now();
     const std::size_t loaded = values.size();
-    extend_foreclosed_misere(values, n + 1);
+    // In chunks, saving after each, so a long run can be stopped and resumed with --load.
+    constexpr std::size_t chunk = 100'000;
+    while (values.size() < n + 1) {
+        extend_foreclosed_misere(values, std::min(n + 1, values.size() + chunk));
+        if (!save_path.empty()) save(save_path, values);
+        fmt::print(stderr, "{} values, {:.0f} s\n", values.size(),
+                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!save_path.empty()) save(save_path, values);
 
     fmt::print("F-(P_n) for n = 1..{} ({} values loaded, {:.1f} s)\n", n, loaded, seconds);
     fmt::print("N NbZ Max Mean MAD FreqV %FreqV MaxZ PosMax\n");
