@@ -33,6 +33,9 @@ void GameBuilder::add_right(Game g) { add(right_, g, false); }
 void GameBuilder::add_left_sum(Game a, Game b) { add_sum(left_, a, b, true); }
 void GameBuilder::add_right_sum(Game a, Game b) { add_sum(right_, a, b, false); }
 
+void GameBuilder::add_left_number(const Dyadic& x) { offer_number(left_.best_number, x, true); }
+void GameBuilder::add_right_number(const Dyadic& x) { offer_number(right_.best_number, x, false); }
+
 Game GameBuilder::build() const {
     std::vector<detail::GameId> left = left_.games;
     std::vector<detail::GameId> right = right_.games;

@@ -26,6 +26,10 @@ public:
     void add_right(Game g);
     void add_left_sum(Game a, Game b);  // the option a + b for Left
     void add_right_sum(Game a, Game b); // the option a + b for Right
+    // A numeric option given as a number: callers that keep the numbers of their sub-positions
+    // in their own arrays can offer sums of numbers without touching the game table at all.
+    void add_left_number(const Dyadic& x);
+    void add_right_number(const Dyadic& x);
     Game build() const;                 // canonical form of { left options | right options }
     void clear();
 

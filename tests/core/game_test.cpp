@@ -96,5 +96,6 @@ TEST_CASE("game builder: options given as sums give the same canonical form as f
             CHECK(single.build() == Game::from_options({a + b}, {Game::integer(2)}));
         }
     all_left.add_right_sum(one, one);
+    all_left.add_right_number(Dyadic(3)); // dominated by 2 on Right
     CHECK(all_left.build() == Game::from_options(all_left_sums, std::vector<Game>{Game::integer(2)}));
 }
