@@ -62,7 +62,7 @@ Dyadic Dyadic::from_fraction(std::int64_t numerator, std::uint64_t exponent) {
     auto magnitude = numerator == Limits::min() ? std::uint64_t{1} << 63 : static_cast<std::uint64_t>(numerator < 0 ? -numerator : numerator);
     std::uint64_t shift = std::min<std::uint64_t>(static_cast<std::uint64_t>(std::countr_zero(magnitude)), exponent);
     Dyadic result;
-    result.small_ = numerator / (std::int64_t{1} << shift);
+    result.small_ = numerator >> shift; // exact: the low `shift` bits are zero (arithmetic shift in C++20)
     result.exp_ = exponent - shift;
     return result;
 }

@@ -155,8 +155,8 @@ Game sum(std::span<const Game> games) {
 }
 
 void set_cache_entries(std::size_t entries) {
-    if (entries == 0 || (entries & (entries - 1)) != 0)
-        throw InvalidArgument(fmt::format("cache entries must be a power of two, not {}", entries));
+    if (entries == 0 || (entries & (entries - 1)) != 0 || entries > (std::size_t{1} << 30))
+        throw InvalidArgument(fmt::format("cache entries must be a power of two from 1 to 2^30, not {}", entries));
     detail::cache_entries.store(entries, std::memory_order_relaxed);
 }
 
