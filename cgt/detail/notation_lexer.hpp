@@ -13,8 +13,9 @@ namespace cgt::detail {
 
 // Limits that turn absurd input into a clear error instead of a hang.
 inline constexpr std::size_t kMaxLiteralDigits = 10000;
-inline constexpr std::uint64_t kMaxUpMultiple = 1'000'000;
-inline constexpr std::uint64_t kMaxNimber = 1'000'000;
+// The same bounds as cgt::Game's: up multiples are int64, nimbers at most 2^32 - 1.
+inline constexpr std::uint64_t kMaxUpMultiple = 9'223'372'036'854'775'807ULL;
+inline constexpr std::uint64_t kMaxNimber = 4'294'967'295ULL;
 
 enum class TokenKind { literal, plus, minus, plus_minus, lparen, rparen, lbrace, rbrace, comma, slashes, end };
 
