@@ -110,7 +110,10 @@ BigInt Lexer::digits(std::size_t& length, const char* what) {
     if (length == 0) fail(fmt::format("expected digits {}", what), start);
     if (length > kMaxLiteralDigits)
         fail(fmt::format("number too long ({} digits; at most {})", length, kMaxLiteralDigits), start);
-    return BigInt(std::string(text_.substr(start, length)));
+    // Boost reads a leading 0 as octal ("010" = 8): drop leading zeros, keep decimal.
+    std::string_view run = text_.substr(start, length);
+    std::size_t first = std::min(run.find_first_not_of('0'), run.size() - 1);
+    return BigInt(std::string(run.substr(first)));
 }
 
 Token Lexer::literal(std::size_t start) {

@@ -118,6 +118,11 @@ TEST_CASE("notation: parsing values and expressions") {
     CHECK(parse_game("0") == Game());
     CHECK(parse_game("  -3/4 ") == num(-3, 2));
     CHECK(parse_game("6/8") == num(3, 2));
+    CHECK(parse_game("010") == num(10)); // decimal, never octal
+    CHECK(parse_game("0009/008") == num(9, 3));
+    CHECK(parse_game("00") == Game());
+    CHECK(parse_game("*010") == Game::nimber(10));
+    CHECK(parse_game("^010") == Game::up(10));
     CHECK(parse_game("*") == Game::star());
     CHECK(parse_game("*0") == Game());
     CHECK(parse_game("^") == Game::up());
