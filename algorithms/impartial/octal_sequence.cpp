@@ -93,7 +93,7 @@ class OctalEngine {
 public:
     OctalEngine(const OctalCode& code, std::size_t count, const OctalSequenceOptions& options)
         : code_(code), options_(options) {
-        if (options.threads > 1 && code.has_splits() && count > (std::size_t{1} << 17))
+        if (options.threads > 1 && code.has_splits() && count > 2 * options.parallel_pairs)
             helper_ = std::make_unique<HelperThread>();
         values_.reserve(count);
         for (std::size_t i = 1; i <= code.max_take(); ++i)
@@ -253,7 +253,7 @@ private:
     void mark_all_pairs(std::size_t r) {
         const Grundy* g = values_.data();
         const std::size_t half = r / 2;
-        if (!helper_ || half < (std::size_t{1} << 16)) {
+        if (!helper_ || half < options_.parallel_pairs) {
             detail::mark_pair_xors(g, r, 1, half + 1, seen_.data());
             return;
         }

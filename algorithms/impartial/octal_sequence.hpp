@@ -29,6 +29,7 @@ struct OctalSequenceOptions {
     bool stop_at_period = true; // fill the rest from a certified period
     bool use_rare_values = true; // the sparse-space technique (false: plain pair loop)
     unsigned threads = 2;        // threads for the pair loop of large heaps (1 = no threads)
+    std::size_t parallel_pairs = std::size_t{1} << 16; // split a pair loop over threads from this size
 };
 
 std::vector<Grundy> octal_grundy_sequence(const OctalCode& code, std::size_t count,
