@@ -96,6 +96,8 @@ public:
         if (options.threads > 1 && code.has_splits() && count > 2 * options.parallel_pairs)
             helper_ = std::make_unique<HelperThread>();
         values_.reserve(count);
+        if (code.has_splits()) narrow_.reserve(count);
+        else narrow_ok_ = false;
         for (std::size_t i = 1; i <= code.max_take(); ++i)
             if (code.may_split(i)) split_takes_.push_back(i);
         seen_.assign(seen_size_for(0), 0);
@@ -108,15 +110,108 @@ public:
 private:
     void run(std::size_t count) {
         std::size_t next_checkpoint = 64;
-        for (std::size_t n = 0; n < count; ++n) {
-            const Grundy g = n == 0 ? 0 : compute(n);
-            values_.push_back(g);
-            record(n, g);
-            if (n + 1 == next_checkpoint && n + 1 < count) {
+        std::size_t n = 0;
+        while (n < count) {
+            const std::size_t block = block_size_at(n, std::min(count, next_checkpoint));
+            if (block > 1) {
+                compute_block(n, block);
+                n += block;
+            } else {
+                append(n == 0 ? 0 : compute(n));
+                ++n;
+            }
+            if (n == next_checkpoint && n < count) {
                 next_checkpoint *= 2;
                 if (options_.stop_at_period && fill_from_period(count)) return;
-                if (options_.use_rare_values && !split_takes_.empty() && n + 1 >= 1024) choose_mask();
+                if (options_.use_rare_values && !split_takes_.empty() && n >= 1024) choose_mask();
             }
+        }
+    }
+
+    void append(Grundy g) {
+        const std::size_t n = values_.size();
+        values_.push_back(g);
+        if (narrow_ok_) {
+            if (g > 0xFFFF) {
+                narrow_ok_ = false;
+                narrow_ = {};
+            } else {
+                narrow_.push_back(static_cast<std::uint16_t>(g));
+            }
+        }
+        record(n, g);
+    }
+
+    // ---- blocks of heaps: the pair loops of `block` consecutive heaps run together over the
+    // same stretch of values (cache blocking), so the values stream from memory once per block
+    // instead of once per heap. Pairs that need a value of the block itself are done afterwards,
+    // heap by heap. ----
+
+    static constexpr std::size_t max_block = 8;
+    static constexpr std::size_t block_from = 4096;  // heaps below this are cheap anyway
+    static constexpr std::size_t chunk = 4096;       // pairs per stretch (fits L1 with a seen array)
+
+    std::size_t block_size_at(std::size_t n, std::size_t stop) const {
+        if (split_takes_.empty() || n < block_from) return 1;
+        if (options_.use_rare_values && mask_ != 0 && rare_heaps_.size() * split_takes_.size() * 4 < n / 2) return 1;
+        return std::min(max_block, stop - n);
+    }
+
+    void compute_block(std::size_t n0, std::size_t block) {
+        const std::size_t size = 4 * std::bit_ceil(std::size_t{max_value_} + 1); // room for the block's new values
+        for (auto& seen : block_seen_) seen.assign(block * size, 0);
+        // Phase 1: pairs (a, r - a) with r - a < n0 (known values), for every heap of the block.
+        std::size_t widest = 0;
+        for (std::size_t j = 0; j < block; ++j)
+            for (std::size_t i : split_takes_)
+                if (n0 + j >= i + 2) widest = std::max(widest, (n0 + j - i) / 2);
+        auto phase_one = [&](std::size_t first, std::size_t last, std::uint8_t* seen) {
+            for (std::size_t start = first; start < last; start += chunk) {
+                const std::size_t end = std::min(last, start + chunk);
+                for (std::size_t j = 0; j < block; ++j)
+                    for (std::size_t i : split_takes_) {
+                        if (n0 + j < i + 2) continue;
+                        const std::size_t r = n0 + j - i;
+                        const std::size_t lo = std::max(start, r >= n0 ? r - n0 + 1 : std::size_t{1});
+                        const std::size_t hi = std::min(end, r / 2 + 1);
+                        if (lo >= hi) continue;
+                        if (narrow_ok_) detail::mark_pair_xors(narrow_.data(), r, lo, hi, seen + j * size);
+                        else detail::mark_pair_xors(values_.data(), r, lo, hi, seen + j * size);
+                    }
+            }
+        };
+        if (helper_ && widest * block >= options_.parallel_pairs) {
+            const std::size_t middle = 1 + widest / 2;
+            helper_->run_alongside([&] { phase_one(middle, widest + 1, block_seen_[1].data()); },
+                                   [&] { phase_one(1, middle, block_seen_[0].data()); });
+            for (std::size_t k = 0; k < block * size; ++k) block_seen_[0][k] |= block_seen_[1][k];
+        } else {
+            phase_one(1, widest + 1, block_seen_[0].data());
+        }
+        // Phase 2, heap by heap: single-heap options and the pairs that need the block's values.
+        for (std::size_t j = 0; j < block; ++j) {
+            const std::size_t n = n0 + j;
+            std::uint8_t* seen = block_seen_[0].data() + j * size;
+            const Grundy* g = values_.data();
+            bool overflow = false;
+            auto mark = [&](Grundy x) {
+                if (x < size) seen[x] = 1;
+                else overflow = true;
+            };
+            for (std::size_t i = 1; i <= code_.max_take() && i <= n; ++i) {
+                const std::size_t r = n - i;
+                if (r == 0 && code_.may_take_all(i)) mark(0);
+                if (r >= 1 && code_.may_leave_one(i)) mark(g[r]);
+                if (r >= 2 && code_.may_split(i))
+                    for (std::size_t a = 1; a <= r / 2 && r - a >= n0; ++a) mark(g[a] ^ g[r - a]);
+            }
+            if (overflow) { // values grew past the room reserved: finish this heap the plain way
+                append(compute(n));
+                continue;
+            }
+            Grundy v = 0;
+            while (v < size && seen[v]) ++v;
+            append(v);
         }
     }
 
@@ -251,7 +346,12 @@ private:
     }
 
     void mark_all_pairs(std::size_t r) {
-        const Grundy* g = values_.data();
+        if (narrow_ok_) mark_all_pairs(narrow_.data(), r);
+        else mark_all_pairs(values_.data(), r);
+    }
+
+    template <typename Value>
+    void mark_all_pairs(const Value* g, std::size_t r) {
         const std::size_t half = r / 2;
         if (!helper_ || half < options_.parallel_pairs) {
             detail::mark_pair_xors(g, r, 1, half + 1, seen_.data());
@@ -270,7 +370,10 @@ private:
     std::vector<std::size_t> split_takes_;
     std::vector<std::size_t> split_rests_, low_, high_;
     std::vector<Grundy> values_;
+    std::vector<std::uint16_t> narrow_; // a 16-bit copy of values_ while every value fits
+    bool narrow_ok_ = true;
     std::vector<std::uint8_t> seen_, helper_seen_;
+    std::vector<std::uint8_t> block_seen_[2]; // per thread: one seen array per heap of a block
     std::vector<std::uint64_t> count_by_value_;
     std::vector<std::uint32_t> rare_heaps_;
     Grundy max_value_ = 0;

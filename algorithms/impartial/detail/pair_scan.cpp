@@ -10,21 +10,35 @@
 
 namespace cgt::impartial::detail {
 
-CGT_VECTOR_CLONES
-void mark_pair_xors(const std::uint32_t* g, std::size_t r, std::size_t first, std::size_t last, std::uint8_t* seen) {
+namespace {
+
+template <typename Value>
+inline void mark_pairs(const Value* g, std::size_t r, std::size_t first, std::size_t last, std::uint8_t* seen) {
     std::size_t a = first;
-    // Four independent stores per round keep the store port busy.
+    // Four independent stores per round keep the store ports busy.
     for (; a + 4 <= last; a += 4) {
-        const std::uint32_t x0 = g[a] ^ g[r - a];
-        const std::uint32_t x1 = g[a + 1] ^ g[r - a - 1];
-        const std::uint32_t x2 = g[a + 2] ^ g[r - a - 2];
-        const std::uint32_t x3 = g[a + 3] ^ g[r - a - 3];
+        const unsigned x0 = g[a] ^ g[r - a];
+        const unsigned x1 = g[a + 1] ^ g[r - a - 1];
+        const unsigned x2 = g[a + 2] ^ g[r - a - 2];
+        const unsigned x3 = g[a + 3] ^ g[r - a - 3];
         seen[x0] = 1;
         seen[x1] = 1;
         seen[x2] = 1;
         seen[x3] = 1;
     }
     for (; a < last; ++a) seen[g[a] ^ g[r - a]] = 1;
+}
+
+} // namespace
+
+CGT_VECTOR_CLONES
+void mark_pair_xors(const std::uint32_t* g, std::size_t r, std::size_t first, std::size_t last, std::uint8_t* seen) {
+    mark_pairs(g, r, first, last, seen);
+}
+
+CGT_VECTOR_CLONES
+void mark_pair_xors(const std::uint16_t* g, std::size_t r, std::size_t first, std::size_t last, std::uint8_t* seen) {
+    mark_pairs(g, r, first, last, seen);
 }
 
 CGT_VECTOR_CLONES
