@@ -1,0 +1,225 @@
+// The canonical form of { L | R } for canonical options: the simplification steps of the
+// canonical-form theorem, ordered so that the cheap ones shrink the lists before the costly ones.
+//   1. sort, drop duplicates;
+//   2. all options nimbers with equal mex m on both sides: *m;
+//   3. keep only the best number on each side (a larger number dominates a smaller one);
+//   4. lists of numbers only: the simplest number that fits, when there is one;
+//   5. remove dominated options; bypass reversible options (comparing against the option lists
+//      themselves, so no intermediate game is stored); remove dominated options again;
+//   6. recognise number+up+star shapes, so every NUS gets its parts; otherwise intern.
+#include <algorithm>
+#include <optional>
+
+#include "cgt/detail/operations.hpp"
+
+namespace cgt::detail {
+namespace {
+
+void sort_unique(std::vector<GameId>& v) {
+    std::ranges::sort(v);
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+const Entry& entry(GameId id) { return table().entry(id); }
+bool is_number(GameId id) { return entry(id).is_number; }
+bool is_nimber(GameId id) {
+    const Entry& e = entry(id);
+    return e.is_nus && e.nus.ups == 0 && e.nus.number.is_zero();
+}
+
+std::uint32_t mex_of_nimbers(const std::vector<GameId>& options) {
+    std::vector<bool> seen(options.size() + 1, false);
+    for (GameId id : options)
+        if (std::uint32_t k = entry(id).nus.nim; k < seen.size()) seen[k] = true;
+    std::uint32_t m = 0;
+    while (seen[m]) ++m;
+    return m;
+}
+
+// Keeps only the largest number among Left's options (smallest among Right's).
+void keep_best_number(std::vector<GameId>& options, bool left_side) {
+    std::optional<GameId> best;
+    for (GameId id : options) {
+        if (!is_number(id)) continue;
+        if (!best) {
+            best = id;
+            continue;
+        }
+        const Dyadic& x = entry(id).nus.number;
+        const Dyadic& b = entry(*best).nus.number;
+        if (left_side ? x > b : x < b) best = id;
+    }
+    if (!best) return;
+    std::erase_if(options, [&](GameId id) { return id != *best && is_number(id); });
+}
+
+// {L | R} whose options are at most one number a on the left and one b on the right.
+std::optional<Dyadic> number_from_number_options(const std::vector<GameId>& left, const std::vector<GameId>& right) {
+    if (left.empty() && right.empty()) return Dyadic();
+    if (right.empty()) {
+        const Dyadic& a = entry(left[0]).nus.number;
+        return a.sign() < 0 ? Dyadic() : a.floor() + Dyadic(1);
+    }
+    if (left.empty()) {
+        const Dyadic& b = entry(right[0]).nus.number;
+        return b.sign() > 0 ? Dyadic() : b.ceil() - Dyadic(1);
+    }
+    const Dyadic& a = entry(left[0]).nus.number;
+    const Dyadic& b = entry(right[0]).nus.number;
+    if (a < b) return Dyadic::simplest_between(a, b);
+    return std::nullopt; // a hot game such as {1|0}
+}
+
+// Removes options dominated by another on the same side (Left: smaller; Right: larger).
+void remove_dominated(std::vector<GameId>& options, bool left_side) {
+    if (options.size() < 2) return;
+    std::vector<bool> dead(options.size(), false);
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (dead[i]) continue;
+        for (std::size_t j = 0; j < options.size(); ++j) {
+            if (i == j || dead[j]) continue;
+            bool dominated = left_side ? leq(options[i], options[j]) : leq(options[j], options[i]);
+            if (dominated) {
+                dead[i] = true;
+                break;
+            }
+        }
+    }
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (!dead[i]) options[k++] = options[i];
+    options.resize(k);
+}
+
+void add_unique(std::vector<GameId>& options, std::span<const GameId> more) {
+    for (GameId id : more)
+        if (std::ranges::find(options, id) == options.end()) options.push_back(id);
+}
+
+// Bypasses reversible options until none is left. Returns whether anything changed.
+bool bypass_reversible(std::vector<GameId>& left, std::vector<GameId>& right) {
+    GameTable& t = table();
+    bool changed = false;
+    for (std::size_t i = 0; i < left.size();) {
+        GameId gl = left[i];
+        std::optional<GameId> reversing;
+        for (GameId glr : t.options(gl).right)
+            if (leq_to_virtual(glr, left, right)) { // GLR <= G: GL reverses through GLR
+                reversing = glr;
+                break;
+            }
+        if (!reversing) {
+            ++i;
+            continue;
+        }
+        left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
+        add_unique(left, t.options(*reversing).left);
+        changed = true;
+    }
+    for (std::size_t i = 0; i < right.size();) {
+        GameId gr = right[i];
+        std::optional<GameId> reversing;
+        for (GameId grl : t.options(gr).left)
+            if (leq_from_virtual(left, right, grl)) { // GRL >= G
+                reversing = grl;
+                break;
+            }
+        if (!reversing) {
+            ++i;
+            continue;
+        }
+        right.erase(right.begin() + static_cast<std::ptrdiff_t>(i));
+        add_unique(right, t.options(*reversing).right);
+        changed = true;
+    }
+    return changed;
+}
+
+// The NUS parts of {L | R} when these canonical option lists are the canonical options of a
+// number+up+star value (see the shapes in game_table.cpp).
+std::optional<NusParts> recognise_nus(const std::vector<GameId>& left, const std::vector<GameId>& right) {
+    if (left.empty() || right.empty()) {
+        if (left.empty() && right.empty()) return NusParts{};
+        if (right.empty() && left.size() == 1 && entry(left[0]).is_number && entry(left[0]).nus.number.is_integer() &&
+            entry(left[0]).nus.number.sign() >= 0)
+            return NusParts{entry(left[0]).nus.number + Dyadic(1), 0, 0};
+        if (left.empty() && right.size() == 1 && entry(right[0]).is_number && entry(right[0]).nus.number.is_integer() &&
+            entry(right[0]).nus.number.sign() <= 0)
+            return NusParts{entry(right[0]).nus.number - Dyadic(1), 0, 0};
+        return std::nullopt;
+    }
+    for (GameId id : left)
+        if (!entry(id).is_nus) return std::nullopt;
+    for (GameId id : right)
+        if (!entry(id).is_nus) return std::nullopt;
+    const NusParts& l0 = entry(left[0]).nus;
+    const NusParts& r0 = entry(right[0]).nus;
+    if (left.size() == 1 && right.size() == 1) {
+        if (entry(left[0]).is_number && entry(right[0]).is_number) {
+            if (l0.number < r0.number) return NusParts{(l0.number + r0.number).half(), 0, 0};
+            if (l0.number == r0.number) return NusParts{l0.number, 0, 1}; // {x|x} = x*
+            return std::nullopt;
+        }
+        // {x | x + u.^ + *j} = x + (u+1).^ + *(j^1) for u >= 0, (u, j) != (0, 0); mirror for Left.
+        if (entry(left[0]).is_number && r0.number == l0.number && r0.ups >= 0)
+            return NusParts{l0.number, r0.ups + 1, r0.nim ^ 1U};
+        if (entry(right[0]).is_number && l0.number == r0.number && l0.ups <= 0)
+            return NusParts{r0.number, l0.ups - 1, l0.nim ^ 1U};
+        return std::nullopt;
+    }
+    // {x, x* | x} = x^*  and  {x | x, x*} = xv*
+    auto is_x_and_xstar = [](const std::vector<GameId>& two, const Dyadic& x) {
+        if (two.size() != 2) return false;
+        const NusParts& a = entry(two[0]).nus;
+        const NusParts& b = entry(two[1]).nus;
+        return a.number == x && b.number == x && a.ups == 0 && b.ups == 0 && (a.nim ^ b.nim) == 1 &&
+               (a.nim | b.nim) == 1;
+    };
+    if (right.size() == 1 && entry(right[0]).is_number && is_x_and_xstar(left, r0.number))
+        return NusParts{r0.number, 1, 1};
+    if (left.size() == 1 && entry(left[0]).is_number && is_x_and_xstar(right, l0.number))
+        return NusParts{l0.number, -1, 1};
+    // {x, x*, ..., x*(k-1) | same} = x*k
+    if (left == right) {
+        std::vector<bool> seen(left.size(), false);
+        for (GameId id : left) {
+            const NusParts& p = entry(id).nus;
+            if (p.number != l0.number || p.ups != 0 || p.nim >= left.size() || seen[p.nim]) return std::nullopt;
+            seen[p.nim] = true;
+        }
+        return NusParts{l0.number, 0, static_cast<std::uint32_t>(left.size())};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+GameId canonicalise(std::vector<GameId> left, std::vector<GameId> right) {
+    sort_unique(left);
+    sort_unique(right);
+
+    if (std::ranges::all_of(left, is_nimber) && std::ranges::all_of(right, is_nimber)) {
+        std::uint32_t m = mex_of_nimbers(left);
+        if (m == mex_of_nimbers(right)) return make_nus({Dyadic(), 0, m});
+    }
+
+    keep_best_number(left, true);
+    keep_best_number(right, false);
+    if (std::ranges::all_of(left, is_number) && std::ranges::all_of(right, is_number))
+        if (auto x = number_from_number_options(left, right)) return make_nus({*x, 0, 0});
+
+    remove_dominated(left, true);
+    remove_dominated(right, false);
+    if (bypass_reversible(left, right)) {
+        sort_unique(left);
+        sort_unique(right);
+        remove_dominated(left, true);
+        remove_dominated(right, false);
+    }
+    std::ranges::sort(left);
+    std::ranges::sort(right);
+    if (auto parts = recognise_nus(left, right)) return make_nus(*parts);
+    return table().intern_options(left, right);
+}
+
+} // namespace cgt::detail

@@ -1,0 +1,103 @@
+#pragma once
+// The global hash-consed table of canonical games (implementation detail of cgt::Game).
+//
+// Entries live in fixed-size chunks that never move, so a reader holding an id reads its entry
+// without a lock. Creating an entry takes the table mutex (index lookup + append). Options are
+// stored as one block [left count, right count, left ids..., right ids...] in an arena; for
+// number+up+star values (NUS) the block is produced on first request, because a number such as
+// 2^200 cannot have its whole option chain built eagerly.
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <vector>
+
+#include "cgt/dyadic.hpp"
+
+namespace cgt::detail {
+
+using GameId = std::uint32_t;
+inline constexpr GameId zero_id = 0;
+inline constexpr GameId no_id = 0xFFFFFFFFU;
+
+struct NusParts {
+    Dyadic number;
+    std::int64_t ups = 0;
+    std::uint32_t nim = 0;
+    friend bool operator==(const NusParts&, const NusParts&) = default;
+};
+
+struct Entry {
+    std::atomic<const std::uint32_t*> options{nullptr}; // [nl, nr, left..., right...]
+    std::atomic<GameId> negative{no_id};                  // cached -G
+    NusParts nus;                                         // valid when is_nus
+    bool is_nus = false;
+    bool is_number = false; // NUS with ups == 0 and nim == 0
+};
+
+// A view of an option block.
+struct Options {
+    std::span<const GameId> left;
+    std::span<const GameId> right;
+};
+
+class GameTable {
+public:
+    static GameTable& instance();
+
+    const Entry& entry(GameId id) const noexcept {
+        return chunks_[id >> chunk_bits].load(std::memory_order_acquire)[id & chunk_mask];
+    }
+    Options options(GameId id); // builds a NUS's options on first use
+
+    // Returns the id of the NUS x + ups.^ + *nim, creating it if new.
+    GameId intern_nus(const NusParts& parts);
+    // Returns the id of { left | right } for option lists that are already canonical and sorted
+    // and that do not form a NUS. Creating it if new.
+    GameId intern_options(std::span<const GameId> left, std::span<const GameId> right);
+
+    // Records that g and n are each other's negatives (a benign race: every writer stores the same).
+    void remember_negatives(GameId g, GameId n) noexcept {
+        mutable_entry(g).negative.store(n, std::memory_order_relaxed);
+        mutable_entry(n).negative.store(g, std::memory_order_relaxed);
+    }
+
+    std::size_t memory_usage() const noexcept { return bytes_.load(std::memory_order_relaxed); }
+    std::size_t size() const noexcept { return size_.load(std::memory_order_relaxed); }
+    void set_memory_limit(std::size_t bytes) noexcept { limit_.store(bytes, std::memory_order_relaxed); }
+    std::size_t memory_limit() const noexcept { return limit_.load(std::memory_order_relaxed); }
+
+private:
+    GameTable();
+    struct Index;
+
+    static constexpr unsigned chunk_bits = 16;
+    static constexpr GameId chunk_mask = (GameId{1} << chunk_bits) - 1;
+    static constexpr std::size_t chunk_count = std::size_t{1} << (32 - chunk_bits);
+
+    GameId append_locked(); // a fresh zeroed entry; caller holds mutex_
+    const std::uint32_t* store_block_locked(std::span<const GameId> left, std::span<const GameId> right);
+    void charge_locked(std::size_t bytes);
+    std::vector<GameId> nus_left_options(const NusParts& p);
+    std::vector<GameId> nus_right_options(const NusParts& p);
+    Entry& mutable_entry(GameId id) noexcept {
+        return chunks_[id >> chunk_bits].load(std::memory_order_relaxed)[id & chunk_mask];
+    }
+
+    std::mutex mutex_;
+    std::unique_ptr<std::atomic<Entry*>[]> chunks_;
+    std::vector<std::unique_ptr<Entry[]>> owned_chunks_;
+    std::vector<std::unique_ptr<std::uint32_t[]>> arena_;        // small blocks; the back one is being filled
+    std::vector<std::unique_ptr<std::uint32_t[]>> large_blocks_; // one option list each
+    std::size_t arena_used_ = 0;
+    std::size_t arena_capacity_ = 0;
+    std::unique_ptr<Index> index_;
+    std::atomic<std::size_t> size_{0};
+    std::atomic<std::size_t> bytes_{0};
+    std::atomic<std::size_t> limit_;
+};
+
+} // namespace cgt::detail

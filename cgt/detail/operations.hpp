@@ -1,0 +1,26 @@
+#pragma once
+// The core operations on game ids; cgt::Game's members are thin wrappers around these.
+
+#include <span>
+#include <vector>
+
+#include "cgt/detail/game_table.hpp"
+
+namespace cgt::detail {
+
+inline GameTable& table() { return GameTable::instance(); }
+
+bool leq(GameId g, GameId h);                      // g <= h
+bool leq_nus(const NusParts& a, const NusParts& b); // closed form for two NUS values
+// Comparisons with the "virtual" game {left | right} given by option arrays (not stored).
+bool leq_to_virtual(GameId g, std::span<const GameId> left, std::span<const GameId> right);
+bool leq_from_virtual(std::span<const GameId> left, std::span<const GameId> right, GameId h);
+
+GameId add(GameId g, GameId h);
+GameId negate(GameId g);
+GameId make_nus(const NusParts& parts);
+
+// The canonical form of { left | right } for canonical options in any order, with duplicates.
+GameId canonicalise(std::vector<GameId> left, std::vector<GameId> right);
+
+} // namespace cgt::detail

@@ -1,0 +1,188 @@
+// cgt::Game: the public handle, as thin wrappers over the operations on ids.
+#include "cgt/game.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "cgt/detail/op_cache.hpp"
+#include "cgt/detail/operations.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
+
+namespace cgt {
+
+using detail::GameId;
+using detail::table;
+
+namespace {
+
+std::vector<Game> to_games(std::span<const GameId> ids) {
+    std::vector<Game> result;
+    result.reserve(ids.size());
+    for (GameId id : ids) result.push_back(Game::from_id(id));
+    return result;
+}
+
+std::vector<GameId> to_ids(std::span<const Game> games) {
+    std::vector<GameId> result;
+    result.reserve(games.size());
+    for (Game g : games) result.push_back(g.id());
+    return result;
+}
+
+std::uint32_t checked_nim(std::uint64_t k) {
+    if (k > std::numeric_limits<std::uint32_t>::max())
+        throw InvalidArgument(fmt::format("nimber *{} is too large (at most *{})", k, std::numeric_limits<std::uint32_t>::max()));
+    return static_cast<std::uint32_t>(k);
+}
+
+const detail::NusParts& nus_parts(const Game& g, const char* what) {
+    const detail::Entry& e = table().entry(g.id());
+    if (!e.is_nus) throw InvalidArgument(fmt::format("{}: the game is not a number+up+star value", what));
+    return e.nus;
+}
+
+// Stops by the recursion LS(G) = max RS(GL), RS(G) = min LS(GR), numbers being their own stops.
+class Stops {
+public:
+    Dyadic left(GameId g) { return stop(g, true); }
+    Dyadic right(GameId g) { return stop(g, false); }
+
+private:
+    Dyadic stop(GameId g, bool left_stop) {
+        const detail::Entry& e = table().entry(g);
+        if (e.is_nus) return e.nus.number; // x + n.^ + *k has both stops x
+        auto& memo = left_stop ? left_memo_ : right_memo_;
+        if (auto it = memo.find(g); it != memo.end()) return it->second;
+        detail::Options o = table().options(g);
+        std::optional<Dyadic> best;
+        for (GameId option : left_stop ? o.left : o.right) {
+            Dyadic s = stop(option, !left_stop);
+            if (!best || (left_stop ? s > *best : s < *best)) best = s;
+        }
+        memo.emplace(g, *best); // a non-NUS canonical game has options on both sides
+        return *best;
+    }
+    std::unordered_map<GameId, Dyadic> left_memo_;
+    std::unordered_map<GameId, Dyadic> right_memo_;
+};
+
+BigInt number_birthday(const Dyadic& x) {
+    if (x.is_integer()) return abs(x.numerator());
+    // m/2^j (j >= 1): floor(|x|), then one day to leave the integers and j days of halving.
+    return x.abs().floor().numerator() + x.exponent() + 1;
+}
+
+} // namespace
+
+Game Game::number(const Dyadic& x) { return Game(detail::make_nus({x, 0, 0})); }
+Game Game::nimber(std::uint64_t k) { return Game(detail::make_nus({Dyadic(), 0, checked_nim(k)})); }
+Game Game::up(std::int64_t n) { return Game(detail::make_nus({Dyadic(), n, 0})); }
+Game Game::nus(const Dyadic& x, std::int64_t ups, std::uint64_t nim) {
+    return Game(detail::make_nus({x, ups, checked_nim(nim)}));
+}
+
+Game Game::from_options(std::span<const Game> left, std::span<const Game> right) {
+    return Game(detail::canonicalise(to_ids(left), to_ids(right)));
+}
+
+Game operator+(Game g, Game h) { return Game(detail::add(g.id_, h.id_)); }
+Game operator-(Game g, Game h) { return Game(detail::add(g.id_, detail::negate(h.id_))); }
+Game Game::operator-() const { return Game(detail::negate(id_)); }
+bool operator<=(Game g, Game h) { return detail::leq(g.id_, h.id_); }
+
+std::partial_ordering compare(Game g, Game h) {
+    if (g == h) return std::partial_ordering::equivalent;
+    if (g <= h) return std::partial_ordering::less;
+    if (h <= g) return std::partial_ordering::greater;
+    return std::partial_ordering::unordered;
+}
+
+Outcome Game::outcome() const {
+    bool left_wins_second = Game() <= *this; // G >= 0
+    bool right_wins_second = *this <= Game(); // G <= 0
+    if (left_wins_second && right_wins_second) return Outcome::P;
+    if (left_wins_second) return Outcome::L;
+    if (right_wins_second) return Outcome::R;
+    return Outcome::N;
+}
+
+std::vector<Game> Game::left_options() const { return to_games(table().options(id_).left); }
+std::vector<Game> Game::right_options() const { return to_games(table().options(id_).right); }
+std::size_t Game::left_option_count() const { return table().options(id_).left.size(); }
+std::size_t Game::right_option_count() const { return table().options(id_).right.size(); }
+
+bool Game::is_number() const { return table().entry(id_).is_number; }
+bool Game::is_integer() const { return is_number() && table().entry(id_).nus.number.is_integer(); }
+bool Game::is_nus() const { return table().entry(id_).is_nus; }
+bool Game::is_nimber() const {
+    const detail::Entry& e = table().entry(id_);
+    return e.is_nus && e.nus.ups == 0 && e.nus.number.is_zero();
+}
+bool Game::is_infinitesimal() const {
+    const detail::Entry& e = table().entry(id_);
+    if (e.is_nus) return e.nus.number.is_zero();
+    Stops stops;
+    return stops.left(id_).is_zero() && stops.right(id_).is_zero();
+}
+
+Dyadic Game::number_part() const { return nus_parts(*this, "number_part").number; }
+std::int64_t Game::up_part() const { return nus_parts(*this, "up_part").ups; }
+std::uint64_t Game::nim_part() const { return nus_parts(*this, "nim_part").nim; }
+
+Dyadic Game::left_stop() const { return Stops().left(id_); }
+Dyadic Game::right_stop() const { return Stops().right(id_); }
+
+BigInt Game::birthday() const {
+    // Depth-first with an explicit stack (games can be deep); numbers in closed form.
+    std::unordered_map<GameId, BigInt> memo;
+    std::vector<GameId> stack{id_};
+    while (!stack.empty()) {
+        GameId g = stack.back();
+        if (memo.contains(g)) {
+            stack.pop_back();
+            continue;
+        }
+        const detail::Entry& e = table().entry(g);
+        if (e.is_number) {
+            memo.emplace(g, number_birthday(e.nus.number));
+            stack.pop_back();
+            continue;
+        }
+        detail::Options o = table().options(g);
+        bool ready = true;
+        BigInt best = -1;
+        for (auto side : {o.left, o.right})
+            for (GameId option : side) {
+                auto it = memo.find(option);
+                if (it == memo.end()) {
+                    stack.push_back(option);
+                    ready = false;
+                } else if (ready) {
+                    best = std::max(best, it->second);
+                }
+            }
+        if (ready) {
+            memo.emplace(g, best + 1);
+            stack.pop_back();
+        }
+    }
+    return memo.at(id_);
+}
+
+Game sum(std::span<const Game> games) {
+    Game total;
+    for (Game g : games) total += g;
+    return total;
+}
+
+void set_cache_entries(std::size_t entries) {
+    if (entries == 0 || (entries & (entries - 1)) != 0)
+        throw InvalidArgument(fmt::format("cache entries must be a power of two, not {}", entries));
+    detail::cache_entries.store(entries, std::memory_order_relaxed);
+}
+
+} // namespace cgt

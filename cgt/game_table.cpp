@@ -1,0 +1,242 @@
+#include "cgt/detail/game_table.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+#include <absl/hash/hash.h>
+#include <fmt/format.h>
+
+#include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
+
+namespace cgt::detail {
+namespace {
+
+constexpr std::size_t arena_block = std::size_t{1} << 20; // ids per arena allocation
+
+std::size_t default_limit() {
+    if (const char* mb = std::getenv("CGT_MEMORY_LIMIT_MB")) {
+        char* end = nullptr;
+        unsigned long long value = std::strtoull(mb, &end, 10);
+        if (end != mb && *end == '\0' && value > 0) return static_cast<std::size_t>(value) << 20;
+    }
+    return std::size_t{8} << 30;
+}
+
+std::size_t hash_options(std::span<const GameId> left, std::span<const GameId> right) {
+    std::size_t h = absl::HashOf(left.size(), right.size());
+    for (GameId id : left) h = absl::HashOf(h, id);
+    for (GameId id : right) h = absl::HashOf(h, id ^ 0x5bd1e995U);
+    return h;
+}
+
+Options view(const std::uint32_t* block) {
+    return {{block + 2, block[0]}, {block + 2 + block[0], block[1]}};
+}
+
+struct NusHash {
+    std::size_t operator()(const NusParts& p) const {
+        return absl::HashOf(p.number.hash(), p.ups, p.nim);
+    }
+};
+
+struct OptionsKey {
+    std::span<const GameId> left;
+    std::span<const GameId> right;
+};
+
+} // namespace
+
+struct GameTable::Index {
+    // Non-NUS games keyed by their (sorted) option lists; the set holds ids and looks the
+    // options up in the table, so keys are not stored twice.
+    struct Hash {
+        using is_transparent = void;
+        const GameTable* table;
+        std::size_t operator()(GameId id) const {
+            Options o = view(table->entry(id).options.load(std::memory_order_relaxed));
+            return hash_options(o.left, o.right);
+        }
+        std::size_t operator()(const OptionsKey& k) const { return hash_options(k.left, k.right); }
+    };
+    struct Eq {
+        using is_transparent = void;
+        const GameTable* table;
+        bool operator()(GameId a, GameId b) const { return a == b; }
+        bool operator()(GameId a, const OptionsKey& k) const {
+            Options o = view(table->entry(a).options.load(std::memory_order_relaxed));
+            return std::ranges::equal(o.left, k.left) && std::ranges::equal(o.right, k.right);
+        }
+        bool operator()(const OptionsKey& k, GameId a) const { return (*this)(a, k); }
+    };
+
+    explicit Index(const GameTable* t) : by_options(0, Hash{t}, Eq{t}) {}
+    absl::flat_hash_map<NusParts, GameId, NusHash> by_parts;
+    absl::flat_hash_set<GameId, Hash, Eq> by_options;
+};
+
+GameTable& GameTable::instance() {
+    static GameTable table;
+    return table;
+}
+
+GameTable::GameTable()
+    : chunks_(new std::atomic<Entry*>[chunk_count]), index_(std::make_unique<Index>(this)), limit_(default_limit()) {
+    for (std::size_t i = 0; i < chunk_count; ++i) chunks_[i].store(nullptr, std::memory_order_relaxed);
+    std::lock_guard lock(mutex_);
+    GameId zero = append_locked(); // id 0 is the game 0 = { | }
+    Entry& e = mutable_entry(zero);
+    e.is_nus = e.is_number = true;
+    e.options.store(store_block_locked({}, {}), std::memory_order_release);
+    e.negative.store(zero, std::memory_order_relaxed);
+    index_->by_parts.emplace(NusParts{}, zero);
+}
+
+void GameTable::charge_locked(std::size_t bytes) {
+    std::size_t now = bytes_.load(std::memory_order_relaxed) + bytes;
+    if (now > limit_.load(std::memory_order_relaxed))
+        throw MemoryLimitExceeded(fmt::format(
+            "the game table would exceed its memory limit of {} MiB ({} games); raise it with "
+            "cgt::set_memory_limit or CGT_MEMORY_LIMIT_MB",
+            limit_.load() >> 20, size_.load()));
+    bytes_.store(now, std::memory_order_relaxed);
+}
+
+GameId GameTable::append_locked() {
+    std::size_t id = size_.load(std::memory_order_relaxed);
+    if (id >= no_id) throw MemoryLimitExceeded("the game table is full (2^32 - 1 games)");
+    std::size_t chunk = id >> chunk_bits;
+    if (chunks_[chunk].load(std::memory_order_relaxed) == nullptr) {
+        charge_locked(sizeof(Entry) << chunk_bits);
+        owned_chunks_.push_back(std::make_unique<Entry[]>(std::size_t{1} << chunk_bits));
+        chunks_[chunk].store(owned_chunks_.back().get(), std::memory_order_release);
+    }
+    size_.store(id + 1, std::memory_order_release);
+    return static_cast<GameId>(id);
+}
+
+const std::uint32_t* GameTable::store_block_locked(std::span<const GameId> left, std::span<const GameId> right) {
+    std::size_t need = 2 + left.size() + right.size();
+    if (left.size() >= no_id || right.size() >= no_id) throw MemoryLimitExceeded("too many options in one game");
+    std::uint32_t* block = nullptr;
+    if (need > arena_block / 4) { // large lists get their own allocation
+        charge_locked(need * sizeof(std::uint32_t));
+        large_blocks_.push_back(std::make_unique<std::uint32_t[]>(need));
+        block = large_blocks_.back().get();
+    } else {
+        if (arena_used_ + need > arena_capacity_) {
+            charge_locked(arena_block * sizeof(std::uint32_t));
+            arena_.push_back(std::make_unique<std::uint32_t[]>(arena_block));
+            arena_used_ = 0;
+            arena_capacity_ = arena_block;
+        }
+        block = arena_.back().get() + arena_used_;
+        arena_used_ += need;
+    }
+    block[0] = static_cast<std::uint32_t>(left.size());
+    block[1] = static_cast<std::uint32_t>(right.size());
+    std::ranges::copy(left, block + 2);
+    std::ranges::copy(right, block + 2 + left.size());
+    return block;
+}
+
+GameId GameTable::intern_nus(const NusParts& parts) {
+    std::lock_guard lock(mutex_);
+    auto it = index_->by_parts.find(parts);
+    if (it != index_->by_parts.end()) return it->second;
+    charge_locked(64); // index overhead, roughly
+    GameId id = append_locked();
+    Entry& e = mutable_entry(id);
+    e.nus = parts;
+    e.is_nus = true;
+    e.is_number = parts.ups == 0 && parts.nim == 0;
+    index_->by_parts.emplace(parts, id);
+    return id;
+}
+
+GameId GameTable::intern_options(std::span<const GameId> left, std::span<const GameId> right) {
+    std::lock_guard lock(mutex_);
+    auto it = index_->by_options.find(OptionsKey{left, right});
+    if (it != index_->by_options.end()) return *it;
+    charge_locked(16); // index overhead, roughly
+    GameId id = append_locked();
+    mutable_entry(id).options.store(store_block_locked(left, right), std::memory_order_release);
+    index_->by_options.insert(id);
+    return id;
+}
+
+Options GameTable::options(GameId id) {
+    const Entry& e = entry(id);
+    if (const std::uint32_t* block = e.options.load(std::memory_order_acquire)) return view(block);
+    // A NUS whose options were never asked for: build them (outside the lock: this interns
+    // other NUS values), then publish; a concurrent builder computes the same ids.
+    std::vector<GameId> left = nus_left_options(e.nus);
+    std::vector<GameId> right = nus_right_options(e.nus);
+    std::ranges::sort(left);
+    std::ranges::sort(right);
+    std::lock_guard lock(mutex_);
+    const std::uint32_t* block = e.options.load(std::memory_order_acquire);
+    if (!block) {
+        block = store_block_locked(left, right);
+        mutable_entry(id).options.store(block, std::memory_order_release);
+    }
+    return view(block);
+}
+
+// Canonical options of x + n.^ + *k (see docs/core.md):
+//   numbers: n > 0 integer {n-1|}, n < 0 {|n+1}, m/2^j {(m-1)/2^j | (m+1)/2^j};
+//   x + *k: {x, x*, ..., x*(k-1) | same};  x^* = {x, x* | x};  xv* = {x | x, x*};
+//   n >= 1 otherwise: {x | x + (n-1).^ + *(k xor 1)}; n <= -1 mirrored.
+std::vector<GameId> GameTable::nus_left_options(const NusParts& p) {
+    const Dyadic& x = p.number;
+    if (p.ups == 0 && p.nim == 0) {
+        if (x.is_integer()) {
+            if (x.sign() > 0) return {intern_nus({x - Dyadic(1), 0, 0})};
+            return {};
+        }
+        return {intern_nus({x - Dyadic::from_fraction(1, x.exponent()), 0, 0})};
+    }
+    if (p.ups == 0) {
+        std::vector<GameId> result;
+        for (std::uint32_t j = 0; j < p.nim; ++j) result.push_back(intern_nus({x, 0, j}));
+        return result;
+    }
+    if (p.ups == 1 && p.nim == 1) return {intern_nus({x, 0, 0}), intern_nus({x, 0, 1})};
+    if (p.ups > 0) return {intern_nus({x, 0, 0})};
+    if (p.ups == -1 && p.nim == 1) return {intern_nus({x, 0, 0})};
+    return {intern_nus({x, p.ups + 1, p.nim ^ 1U})};
+}
+
+std::vector<GameId> GameTable::nus_right_options(const NusParts& p) {
+    const Dyadic& x = p.number;
+    if (p.ups == 0 && p.nim == 0) {
+        if (x.is_integer()) {
+            if (x.sign() < 0) return {intern_nus({x + Dyadic(1), 0, 0})};
+            return {};
+        }
+        return {intern_nus({x + Dyadic::from_fraction(1, x.exponent()), 0, 0})};
+    }
+    if (p.ups == 0) {
+        std::vector<GameId> result;
+        for (std::uint32_t j = 0; j < p.nim; ++j) result.push_back(intern_nus({x, 0, j}));
+        return result;
+    }
+    if (p.ups == -1 && p.nim == 1) return {intern_nus({x, 0, 0}), intern_nus({x, 0, 1})};
+    if (p.ups < 0) return {intern_nus({x, 0, 0})};
+    if (p.ups == 1 && p.nim == 1) return {intern_nus({x, 0, 0})};
+    return {intern_nus({x, p.ups - 1, p.nim ^ 1U})};
+}
+
+} // namespace cgt::detail
+
+namespace cgt {
+
+void set_memory_limit(std::size_t bytes) { detail::GameTable::instance().set_memory_limit(bytes); }
+std::size_t memory_limit() { return detail::GameTable::instance().memory_limit(); }
+std::size_t memory_usage() { return detail::GameTable::instance().memory_usage(); }
+std::size_t game_count() { return detail::GameTable::instance().size(); }
+
+} // namespace cgt
