@@ -6,14 +6,26 @@
 
 namespace cgt::domination {
 
+namespace {
+bool printable(char c) { return c > ' ' && c < 127; }
+
+// The string as it can be shown in a message: unprintable bytes become '?', long strings are cut.
+std::string shown(std::string_view s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size() && i < 60; ++i) out.push_back(printable(s[i]) ? s[i] : '?');
+    if (s.size() > 60) out += "...";
+    return out;
+}
+} // namespace
+
 void check_colour_string(std::string_view colours) {
     for (std::size_t i = 0; i < colours.size(); ++i) {
         char c = colours[i];
         if (c != 'A' && c != 'B' && c != 'C') {
-            bool printable = c > ' ' && c < 127;
             throw InvalidArgument(fmt::format(
                 "colour string \"{}\": character {} is {}, but colours are A (Left), B (Right) or C (both)",
-                colours, i + 1, printable ? fmt::format("'{}'", c) : fmt::format("byte {:#04x}", static_cast<unsigned char>(c))));
+                shown(colours), i + 1,
+                printable(c) ? fmt::format("'{}'", c) : fmt::format("byte {:#04x}", static_cast<unsigned char>(c))));
         }
     }
 }

@@ -15,7 +15,7 @@ Component cycle(std::string_view colours) {
     check_colour_string(colours);
     if (colours.size() < 3)
         throw InvalidArgument(fmt::format("cycle \"{}\": a cycle has at least 3 vertices, not {}", colours,
-                                          colours.size()));
+                                          colours.size())); // colours are checked: printable
     return Component{Shape::cycle, std::string(colours)};
 }
 
