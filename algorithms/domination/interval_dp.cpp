@@ -1,6 +1,8 @@
 #include "algorithms/domination/interval_dp.hpp"
 
+#include <array>
 #include <string>
+#include <vector>
 
 #include "algorithms/domination/detail/interval_step.hpp"
 
@@ -14,65 +16,84 @@ thread_local detail::OptionLists scratch;
 
 } // namespace
 
-IntervalDp::IntervalDp() { clear(); }
+struct IntervalDp::Impl {
+    struct Node {
+        std::array<std::uint32_t, 3> child{}; // 0: not yet known (the root is never a child)
+        detail::IntervalData data;
+    };
+    std::vector<Node> nodes;
+    std::vector<std::uint32_t> ids; // scratch: trie node of each sub-interval of the current string
 
-void IntervalDp::clear() {
-    nodes_.assign(1, Node{}); // the root: the empty string, all four games 0
-    ids_.clear();
-    ids_.shrink_to_fit();
-}
+    Impl() { clear(); }
 
-void IntervalDp::compute(std::string_view t, std::size_t max_length) {
-    const std::size_t m = t.size();
-    const std::size_t width = max_length + 1;
-    ids_.assign((m + 1) * width, 0);
-    for (std::size_t len = 1; len <= max_length; ++len) {
-        for (std::size_t i = 0; i + len <= m; ++i) {
-            const std::uint32_t parent = ids_[i * width + len - 1];
-            const std::size_t c = colour_index(t[i + len - 1]);
-            std::uint32_t node = nodes_[parent].child[c];
-            if (node == 0) {
-                const std::size_t row = i * width;
-                IntervalValues v = detail::interval_step(
-                    len, [&](std::size_t k) { return t[i + k]; },
-                    [&](std::size_t k) -> const IntervalValues& { return nodes_[ids_[row + k]].values; },
-                    [&](std::size_t k) -> const IntervalValues& {
-                        return nodes_[ids_[(i + k + 1) * width + (len - k - 1)]].values;
-                    },
-                    scratch);
-                node = static_cast<std::uint32_t>(nodes_.size());
-                nodes_.push_back(Node{{}, v});
-                nodes_[parent].child[c] = node;
+    void clear() {
+        nodes.assign(1, Node{}); // the root: the empty string, all four games 0
+        ids.clear();
+        ids.shrink_to_fit();
+    }
+
+    // Computes every sub-interval of t of length <= max_length; ids[i * (max_length + 1) + len]
+    // is then the node of t[i, i + len).
+    void compute(std::string_view t, std::size_t max_length) {
+        const std::size_t m = t.size();
+        const std::size_t width = max_length + 1;
+        ids.assign((m + 1) * width, 0);
+        for (std::size_t len = 1; len <= max_length; ++len) {
+            for (std::size_t i = 0; i + len <= m; ++i) {
+                const std::uint32_t parent = ids[i * width + len - 1];
+                const std::size_t c = colour_index(t[i + len - 1]);
+                std::uint32_t node = nodes[parent].child[c];
+                if (node == 0) {
+                    const std::size_t row = i * width;
+                    detail::IntervalData v = detail::interval_step(
+                        len, [&](std::size_t k) { return t[i + k]; },
+                        [&](std::size_t k) -> const detail::IntervalData& { return nodes[ids[row + k]].data; },
+                        [&](std::size_t k) -> const detail::IntervalData& {
+                            return nodes[ids[(i + k + 1) * width + (len - k - 1)]].data;
+                        },
+                        scratch);
+                    node = static_cast<std::uint32_t>(nodes.size());
+                    nodes.push_back(Node{{}, v});
+                    nodes[parent].child[c] = node;
+                }
+                ids[i * width + len] = node;
             }
-            ids_[i * width + len] = node;
         }
     }
-}
 
-std::uint32_t IntervalDp::find(std::string_view colours) const {
-    std::uint32_t node = 0;
-    for (char c : colours) {
-        node = nodes_[node].child[colour_index(c)];
-        if (node == 0) return 0;
+    std::uint32_t find(std::string_view colours) const { // 0 when unknown (or empty)
+        std::uint32_t node = 0;
+        for (char c : colours) {
+            node = nodes[node].child[colour_index(c)];
+            if (node == 0) return 0;
+        }
+        return node;
     }
-    return node;
-}
 
-std::uint32_t IntervalDp::walk_or_compute(std::string_view colours) {
-    if (colours.empty()) return 0;
-    if (std::uint32_t node = find(colours)) return node;
-    compute(colours, colours.size());
-    return ids_[colours.size()]; // row i = 0, length n
-}
+    const detail::IntervalData& walk_or_compute(std::string_view colours) {
+        if (colours.empty()) return nodes[0].data;
+        if (std::uint32_t node = find(colours)) return nodes[node].data;
+        compute(colours, colours.size());
+        return nodes[ids[colours.size()]].data; // row i = 0, length n
+    }
+};
 
-IntervalValues IntervalDp::interval(std::string_view colours) { return nodes_[walk_or_compute(colours)].values; }
+IntervalDp::IntervalDp() : impl_(std::make_unique<Impl>()) {}
+IntervalDp::~IntervalDp() = default;
+IntervalDp::IntervalDp(IntervalDp&&) noexcept = default;
+IntervalDp& IntervalDp::operator=(IntervalDp&&) noexcept = default;
 
-Game IntervalDp::path_value(std::string_view colours) { return interval(colours).p; }
+std::size_t IntervalDp::memo_size() const noexcept { return impl_->nodes.size(); }
+void IntervalDp::clear() { impl_->clear(); }
+
+IntervalValues IntervalDp::interval(std::string_view colours) { return impl_->walk_or_compute(colours).values(); }
+
+Game IntervalDp::path_value(std::string_view colours) { return impl_->walk_or_compute(colours).game[0]; }
 
 Game IntervalDp::cycle_option(std::string_view colours, std::size_t k) {
     std::string rotated(colours.substr(k + 1));
     rotated.append(colours.substr(0, k));
-    return interval(rotated).z;
+    return impl_->walk_or_compute(rotated).game[3];
 }
 
 Game IntervalDp::cycle_value(std::string_view colours) {
@@ -80,14 +101,13 @@ Game IntervalDp::cycle_value(std::string_view colours) {
     // Every rotated path is a substring of length n-1 of colours + colours[0, n-1).
     std::string doubled(colours);
     doubled.append(colours.substr(0, n - 1));
-    compute(doubled, n - 1);
-    const std::size_t width = n;
-    std::vector<Game>& left = scratch.left[0];
-    std::vector<Game>& right = scratch.right[0];
+    impl_->compute(doubled, n - 1);
+    std::vector<Game>& left = scratch.left;
+    std::vector<Game>& right = scratch.right;
     left.clear();
     right.clear();
     for (std::size_t k = 0; k < n; ++k) {
-        Game option = nodes_[ids_[(k + 1) * width + n - 1]].values.z;
+        Game option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.game[3];
         if (colours[k] != 'B') left.push_back(option);
         if (colours[k] != 'A') right.push_back(option);
     }

@@ -12,11 +12,10 @@
 // The four values depend only on the colour substring, so they are memoised in a trie keyed by
 // the substring: every later path, cycle or batch line containing the substring reuses them.
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
-#include <vector>
+#include <memory>
 
 #include "cgt/game.hpp"
 
@@ -30,6 +29,9 @@ struct IntervalValues {
 class IntervalDp {
 public:
     IntervalDp();
+    ~IntervalDp();
+    IntervalDp(IntervalDp&&) noexcept;
+    IntervalDp& operator=(IntervalDp&&) noexcept;
 
     // Colour strings must be valid (A, B, C only; see check_colour_string); these do not check.
     Game path_value(std::string_view colours);
@@ -39,22 +41,12 @@ public:
     // Value of the cycle after selecting vertex k (0-based): Z of the rotated path.
     Game cycle_option(std::string_view colours, std::size_t k);
 
-    std::size_t memo_size() const noexcept { return nodes_.size(); } // sub-strings known
+    std::size_t memo_size() const noexcept; // sub-strings known
     void clear();
 
 private:
-    struct Node {
-        std::array<std::uint32_t, 3> child{}; // 0: not yet known (the root is never a child)
-        IntervalValues values;
-    };
-    std::vector<Node> nodes_;
-    std::vector<std::uint32_t> ids_; // scratch: trie node of each sub-interval of the current string
-
-    // Computes every sub-interval of t of length <= max_length; ids_[i * (max_length + 1) + len]
-    // is then the node of t[i, i + len).
-    void compute(std::string_view t, std::size_t max_length);
-    std::uint32_t find(std::string_view colours) const; // node of a known string
-    std::uint32_t walk_or_compute(std::string_view colours);
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
 };
 
 } // namespace cgt::domination

@@ -50,7 +50,7 @@ public:
     Table build() {
         const int top = req_.n - 1; // levels kept as interval values; the last level is the rows
         levels_.resize(static_cast<std::size_t>(top) + 1);
-        levels_[0].assign(1, IntervalValues{});
+        levels_[0].assign(1, detail::IntervalData{});
         for (int len = 1; len <= top; ++len) build_level(len);
         Table table;
         table.request = req_;
@@ -66,7 +66,7 @@ private:
     const TableRequest& req_;
     const std::uint64_t q_;
     std::vector<std::uint64_t> pow_;
-    std::vector<std::vector<IntervalValues>> levels_;
+    std::vector<std::vector<detail::IntervalData>> levels_;
     double total_work_ = 0;
     double work_done_ = 0;
 
@@ -77,17 +77,17 @@ private:
             req_.progress((work_done_ + static_cast<double>(len) * static_cast<double>(finished)) / total_work_);
     }
 
-    IntervalValues interval(int len, std::uint64_t code, detail::OptionLists& o, bool only_p = false) const {
+    detail::IntervalData interval(int len, std::uint64_t code, detail::OptionLists& o, bool only_p = false) const {
         const auto n = static_cast<std::size_t>(len);
         return detail::interval_step(
             n, [&](std::size_t k) { return colour_of_digit(digit(code, len, static_cast<int>(k))); },
-            [&](std::size_t k) -> const IntervalValues& { return levels_[k][code / pow_[n - k]]; },
-            [&](std::size_t k) -> const IntervalValues& { return levels_[n - k - 1][code % pow_[n - k - 1]]; }, o,
+            [&](std::size_t k) -> const detail::IntervalData& { return levels_[k][code / pow_[n - k]]; },
+            [&](std::size_t k) -> const detail::IntervalData& { return levels_[n - k - 1][code % pow_[n - k - 1]]; }, o,
             only_p);
     }
 
     void build_level(int len) {
-        std::vector<IntervalValues>& level = levels_[static_cast<std::size_t>(len)];
+        std::vector<detail::IntervalData>& level = levels_[static_cast<std::size_t>(len)];
         level.resize(pow_[len]);
         parallel_chunks(
             pow_[len], req_.jobs,
@@ -148,17 +148,17 @@ private:
 
     Game row_value(std::uint64_t code, detail::OptionLists& o) const {
         const int n = req_.n;
-        if (!req_.cycle) return interval(n, code, o, true).p;
+        if (!req_.cycle) return interval(n, code, o, true).game[0];
         // Selecting vertex k leaves the other n-1 vertices, from k+1 round to k-1, both ends dominated.
-        std::vector<Game>& left = o.left[0];
-        std::vector<Game>& right = o.right[0];
+        std::vector<Game>& left = o.left;
+        std::vector<Game>& right = o.right;
         left.clear();
         right.clear();
         const auto& below = levels_[static_cast<std::size_t>(n - 1)];
         for (int k = 0; k < n; ++k) {
             std::uint64_t after = code % pow_[n - k - 1];
             std::uint64_t before = code / pow_[n - k];
-            Game option = below[after * pow_[k] + before].z;
+            Game option = below[after * pow_[k] + before].game[3];
             char c = colour_of_digit(digit(code, n, k));
             if (c != 'B') left.push_back(option);
             if (c != 'A') right.push_back(option);
@@ -213,7 +213,7 @@ private:
 
 } // namespace
 
-int max_table_vertices(bool with_c) { return with_c ? 15 : 24; }
+int max_table_vertices(bool with_c) { return with_c ? 13 : 22; }
 
 std::string Table::colours(std::uint64_t code) const {
     const std::uint64_t q = request.with_c ? 3 : 2;

@@ -26,7 +26,7 @@ struct TableRequest {
     std::function<void(double)> progress; // called with the fraction done, from the calling thread
 };
 
-// The sizes a table may have: 2^26 (or 3^16) colourings at most.
+// The sizes a table may have: 2^22 (or, with colour C, 3^13) colourings at most.
 int max_table_vertices(bool with_c);
 
 struct TableRow {
