@@ -22,14 +22,20 @@ struct IntervalDp::Impl {
         detail::IntervalData data;
     };
     std::vector<Node> nodes;
-    std::vector<std::uint32_t> ids; // scratch: trie node of each sub-interval of the current string
+    // Scratch for the current string t: the trie node of t[i, i + len) at ids[i * width + len];
+    // the halves its options need, laid out so that the loop over the selected vertex reads
+    // memory in order: as_before[i * width + len] for t[i, i + len), as_after[e * width + len]
+    // for t[e - len, e).
+    std::vector<std::uint32_t> ids;
+    std::vector<detail::Half> as_before, as_after;
 
     Impl() { clear(); }
 
     void clear() {
         nodes.assign(1, Node{}); // the root: the empty string, all four games 0
-        ids.clear();
-        ids.shrink_to_fit();
+        ids = {};
+        as_before = {};
+        as_after = {};
     }
 
     // Computes every sub-interval of t of length <= max_length; ids[i * (max_length + 1) + len]
@@ -38,25 +44,28 @@ struct IntervalDp::Impl {
         const std::size_t m = t.size();
         const std::size_t width = max_length + 1;
         ids.assign((m + 1) * width, 0);
+        as_before.assign((m + 1) * width, detail::Half{});
+        as_after.assign((m + 1) * width, detail::Half{});
         for (std::size_t len = 1; len <= max_length; ++len) {
             for (std::size_t i = 0; i + len <= m; ++i) {
                 const std::uint32_t parent = ids[i * width + len - 1];
                 const std::size_t c = colour_index(t[i + len - 1]);
                 std::uint32_t node = nodes[parent].child[c];
                 if (node == 0) {
-                    const std::size_t row = i * width;
+                    const detail::Half* before = &as_before[i * width];
+                    const detail::Half* after = &as_after[(i + len) * width + len - 1];
                     detail::IntervalData v = detail::interval_step(
                         len, [&](std::size_t k) { return t[i + k]; },
-                        [&](std::size_t k) -> const detail::IntervalData& { return nodes[ids[row + k]].data; },
-                        [&](std::size_t k) -> const detail::IntervalData& {
-                            return nodes[ids[(i + k + 1) * width + (len - k - 1)]].data;
-                        },
-                        scratch);
+                        [&](std::size_t k) -> const detail::Half& { return before[k]; },
+                        [&](std::size_t k) -> const detail::Half& { return *(after - k); }, scratch);
                     node = static_cast<std::uint32_t>(nodes.size());
                     nodes.push_back(Node{{}, v});
                     nodes[parent].child[c] = node;
                 }
                 ids[i * width + len] = node;
+                const detail::IntervalData& d = nodes[node].data;
+                as_before[i * width + len] = d.as_before();
+                as_after[(i + len) * width + len] = d.as_after();
             }
         }
     }
@@ -88,12 +97,12 @@ void IntervalDp::clear() { impl_->clear(); }
 
 IntervalValues IntervalDp::interval(std::string_view colours) { return impl_->walk_or_compute(colours).values(); }
 
-Game IntervalDp::path_value(std::string_view colours) { return impl_->walk_or_compute(colours).game[0]; }
+Game IntervalDp::path_value(std::string_view colours) { return impl_->walk_or_compute(colours).slot[0].game; }
 
 Game IntervalDp::cycle_option(std::string_view colours, std::size_t k) {
     std::string rotated(colours.substr(k + 1));
     rotated.append(colours.substr(0, k));
-    return impl_->walk_or_compute(rotated).game[3];
+    return impl_->walk_or_compute(rotated).slot[3].game;
 }
 
 Game IntervalDp::cycle_value(std::string_view colours) {
@@ -107,7 +116,7 @@ Game IntervalDp::cycle_value(std::string_view colours) {
     left.clear();
     right.clear();
     for (std::size_t k = 0; k < n; ++k) {
-        Game option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.game[3];
+        Game option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[3].game;
         if (colours[k] != 'B') left.push_back(option);
         if (colours[k] != 'A') right.push_back(option);
     }

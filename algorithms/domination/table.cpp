@@ -49,8 +49,10 @@ public:
 
     Table build() {
         const int top = req_.n - 1; // levels kept as interval values; the last level is the rows
-        levels_.resize(static_cast<std::size_t>(top) + 1);
-        levels_[0].assign(1, detail::IntervalData{});
+        as_before_.resize(static_cast<std::size_t>(top) + 1);
+        as_after_.resize(static_cast<std::size_t>(top) + 1);
+        as_before_[0].assign(1, detail::Half{});
+        as_after_[0].assign(1, detail::Half{});
         for (int len = 1; len <= top; ++len) build_level(len);
         Table table;
         table.request = req_;
@@ -66,7 +68,8 @@ private:
     const TableRequest& req_;
     const std::uint64_t q_;
     std::vector<std::uint64_t> pow_;
-    std::vector<std::vector<detail::IntervalData>> levels_;
+    // Per length L < n, per colouring of length L: the halves its longer intervals need.
+    std::vector<std::vector<detail::Half>> as_before_, as_after_;
     double total_work_ = 0;
     double work_done_ = 0;
 
@@ -81,19 +84,25 @@ private:
         const auto n = static_cast<std::size_t>(len);
         return detail::interval_step(
             n, [&](std::size_t k) { return colour_of_digit(digit(code, len, static_cast<int>(k))); },
-            [&](std::size_t k) -> const detail::IntervalData& { return levels_[k][code / pow_[n - k]]; },
-            [&](std::size_t k) -> const detail::IntervalData& { return levels_[n - k - 1][code % pow_[n - k - 1]]; }, o,
+            [&](std::size_t k) -> const detail::Half& { return as_before_[k][code / pow_[n - k]]; },
+            [&](std::size_t k) -> const detail::Half& { return as_after_[n - k - 1][code % pow_[n - k - 1]]; }, o,
             only_p);
     }
 
     void build_level(int len) {
-        std::vector<detail::IntervalData>& level = levels_[static_cast<std::size_t>(len)];
-        level.resize(pow_[len]);
+        std::vector<detail::Half>& before = as_before_[static_cast<std::size_t>(len)];
+        std::vector<detail::Half>& after = as_after_[static_cast<std::size_t>(len)];
+        before.resize(pow_[len]);
+        after.resize(pow_[len]);
         parallel_chunks(
             pow_[len], req_.jobs,
             [&](std::uint64_t begin, std::uint64_t end) {
                 thread_local detail::OptionLists o;
-                for (std::uint64_t code = begin; code < end; ++code) level[code] = interval(len, code, o);
+                for (std::uint64_t code = begin; code < end; ++code) {
+                    detail::IntervalData d = interval(len, code, o);
+                    before[code] = d.as_before();
+                    after[code] = d.as_after();
+                }
             },
             [&](std::uint64_t finished) { report(len, finished); });
         work_done_ += static_cast<double>(len) * static_cast<double>(pow_[len]);
@@ -148,17 +157,17 @@ private:
 
     Game row_value(std::uint64_t code, detail::OptionLists& o) const {
         const int n = req_.n;
-        if (!req_.cycle) return interval(n, code, o, true).game[0];
+        if (!req_.cycle) return interval(n, code, o, true).slot[0].game;
         // Selecting vertex k leaves the other n-1 vertices, from k+1 round to k-1, both ends dominated.
         std::vector<Game>& left = o.left;
         std::vector<Game>& right = o.right;
         left.clear();
         right.clear();
-        const auto& below = levels_[static_cast<std::size_t>(n - 1)];
+        const auto& below = as_before_[static_cast<std::size_t>(n - 1)];
         for (int k = 0; k < n; ++k) {
             std::uint64_t after = code % pow_[n - k - 1];
             std::uint64_t before = code / pow_[n - k];
-            Game option = below[after * pow_[k] + before].game[3];
+            Game option = below[after * pow_[k] + before].both.game; // Z
             char c = colour_of_digit(digit(code, n, k));
             if (c != 'B') left.push_back(option);
             if (c != 'A') right.push_back(option);

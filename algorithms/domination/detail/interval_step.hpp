@@ -16,15 +16,29 @@
 
 namespace cgt::domination::detail {
 
-// The four games P, X, Y, Z of an interval with their NUS parts at hand.
-struct IntervalData {
-    Game game[4];
-    CompactNus parts[4];
+// One game with its NUS parts at hand.
+struct Slot {
+    CompactNus parts;
+    Game game;
+};
 
-    IntervalValues values() const { return {game[0], game[1], game[2], game[3]}; }
+// What the options of a longer interval need from one part of it: for the part before the
+// selected vertex, Y and Z (its last vertex is now dominated); for the part after, X and Z.
+struct Half {
+    Slot near; // only the end next to the selected vertex dominated
+    Slot both; // both ends dominated
+};
+
+// The four games P, X, Y, Z of an interval.
+struct IntervalData {
+    Slot slot[4];
+
+    IntervalValues values() const { return {slot[0].game, slot[1].game, slot[2].game, slot[3].game}; }
+    Half as_before() const { return {slot[2], slot[3]}; }
+    Half as_after() const { return {slot[1], slot[3]}; }
     void set(int kind, Game g) {
-        game[kind] = g;
-        parts[kind] = compact_of(g);
+        slot[kind].game = g;
+        slot[kind].parts = compact_of(g);
     }
 };
 
@@ -87,18 +101,17 @@ struct OptionLists {
 };
 
 // One option a + b of a game of the given kind, for the players allowed by the colour.
-inline void add_option(OptionLists& o, int kind, char colour, Game ga, const CompactNus& a, Game gb,
-                       const CompactNus& b) {
+inline void add_option(OptionLists& o, int kind, char colour, const Slot& x, const Slot& y) {
     const bool to_left = colour != 'B', to_right = colour != 'A';
-    if (a.valid && b.valid) {
-        CompactNus s = add(a, b);
+    if (x.parts.valid && y.parts.valid) {
+        CompactNus s = add(x.parts, y.parts);
         if (s.valid) {
             if (to_left) o.side[kind][0].add(s, true);
             if (to_right) o.side[kind][1].add(s, false);
             return;
         }
     }
-    Game g = ga + gb;
+    Game g = x.game + y.game;
     if (to_left) o.side[kind][0].add(g);
     if (to_right) o.side[kind][1].add(g);
 }
@@ -109,8 +122,8 @@ inline Game finish_game(OptionLists& o, int kind) {
     return game_from_options(o.left, o.right);
 }
 
-// colour(k): 'A', 'B' or 'C', the colour of u[k]; before(k): data of u[0, k);
-// after(k): data of u[k+1, len). With only_p, X, Y and Z are left at 0 (a table's last level).
+// colour(k): 'A', 'B' or 'C', the colour of u[k]; before(k): the Half of u[0, k);
+// after(k): the Half of u[k+1, len). With only_p, X, Y and Z are left at 0 (a table's last level).
 template <typename ColourAt, typename Before, typename After>
 IntervalData interval_step(std::size_t len, ColourAt colour, Before before, After after, OptionLists& o,
                            bool only_p = false) {
@@ -128,14 +141,14 @@ IntervalData interval_step(std::size_t len, ColourAt colour, Before before, Afte
         o.side[kind][1].clear();
     }
     for (std::size_t k = 0; k < len; ++k) {
-        const IntervalData& b = before(k);
-        const IntervalData& a = after(k);
+        const Half& b = before(k);
+        const Half& a = after(k);
         const char c = colour(k);
-        add_option(o, P, c, b.game[Y], b.parts[Y], a.game[X], a.parts[X]);
+        add_option(o, P, c, b.near, a.near);
         if (only_p) continue;
-        add_option(o, X, c, b.game[Z], b.parts[Z], a.game[X], a.parts[X]);
-        add_option(o, Y, c, b.game[Y], b.parts[Y], a.game[Z], a.parts[Z]);
-        if (with_z) add_option(o, Z, c, b.game[Z], b.parts[Z], a.game[Z], a.parts[Z]);
+        add_option(o, X, c, b.both, a.near);
+        add_option(o, Y, c, b.near, a.both);
+        if (with_z) add_option(o, Z, c, b.both, a.both);
     }
     for (int kind = 0; kind < kinds; ++kind) v.set(kind, finish_game(o, kind));
     return v;
