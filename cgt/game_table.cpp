@@ -78,11 +78,6 @@ struct GameTable::Index {
     absl::flat_hash_set<GameId, Hash, Eq> by_options;
 };
 
-GameTable& GameTable::instance() {
-    static GameTable table;
-    return table;
-}
-
 GameTable::GameTable()
     : chunks_(new std::atomic<Entry*>[chunk_count]), index_(std::make_unique<Index>(this)), limit_(default_limit()) {
     for (std::size_t i = 0; i < chunk_count; ++i) chunks_[i].store(nullptr, std::memory_order_relaxed);
@@ -94,6 +89,8 @@ GameTable::GameTable()
     e.negative.store(zero, std::memory_order_relaxed);
     index_->by_parts.emplace(NusParts{}, zero);
 }
+
+GameTable::~GameTable() = default;
 
 void GameTable::charge_locked(std::size_t bytes) {
     std::size_t now = bytes_.load(std::memory_order_relaxed) + bytes;

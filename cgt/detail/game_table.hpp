@@ -46,7 +46,10 @@ struct Options {
 
 class GameTable {
 public:
-    static GameTable& instance();
+    static GameTable& instance() {
+        static GameTable table; // on first use, so games may be made during static initialisation
+        return table;
+    }
 
     const Entry& entry(GameId id) const noexcept {
         return chunks_[id >> chunk_bits].load(std::memory_order_acquire)[id & chunk_mask];
@@ -72,6 +75,7 @@ public:
 
 private:
     GameTable();
+    ~GameTable();
     struct Index;
 
     static constexpr unsigned chunk_bits = 16;
