@@ -226,6 +226,10 @@ std::optional<CompoundMove> CompoundTheory::winning_move(const Position& unsorte
 
 std::vector<Order> CompoundTheory::losing_orders(Order max_order_asked) const {
     std::vector<Order> result;
+    if (version_ == Version::diminished && play_ == Play::misere) {
+        check_orders(Position{std::max<Order>(max_order_asked, 1)});
+        foreclosed_misere_values(std::size_t{max_order_asked} + 1); // all at once, not one by one
+    }
     for (Order n = 0; n <= max_order_asked; ++n) {
         if (outcome(n == 0 ? Position{} : Position{n}) == Outcome::P) result.push_back(n);
         if (n == max_order_asked) break; // no wrap-around at the type's maximum
