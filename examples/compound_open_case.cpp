@@ -87,5 +87,17 @@ int main(int argc, char** argv) {
     const auto period = detect_period(values, 5); // 0.13337 removes up to 5 tokens
     if (period) fmt::print("period {} from {}\n", period->period, period->preperiod);
     else fmt::print("no period p with a Guy-Smith certificate inside [0, {}]\n", n);
+    // Arithmetic periodicity F(k + p) = F(k) + s on the second half, for p up to n / 5.
+    std::size_t arithmetic = 0;
+    for (std::size_t p = 1; p <= n / 5 && arithmetic == 0; ++p) {
+        const std::size_t from = n / 2;
+        const std::int64_t saltus = std::int64_t{values[from + p]} - values[from];
+        bool holds = true;
+        for (std::size_t k = from; k + p <= n && holds; ++k)
+            holds = std::int64_t{values[k + p]} - values[k] == saltus;
+        if (holds) arithmetic = p;
+    }
+    if (arithmetic) fmt::print("arithmetic period {} on [{}, {}]\n", arithmetic, n / 2, n);
+    else fmt::print("no arithmetic period p <= {} on [{}, {}]\n", n / 5, n / 2, n);
     return 0;
 }
