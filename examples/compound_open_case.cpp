@@ -78,8 +78,9 @@ int main(int argc, char** argv) {
     fmt::print("N NbZ Max Mean MAD FreqV %FreqV MaxZ PosMax\n");
     for (std::size_t k = 10; k <= n; k *= 10)
         fmt::print("{} {}\n", k, format_stats_row(foreclosed_stats(values, k)));
-    if (n % 10 != 0 || n < 10 || std::to_string(n).find_first_not_of('0', 1) != std::string::npos)
-        fmt::print("{} {}\n", n, format_stats_row(foreclosed_stats(values, n)));
+    const std::string digits = std::to_string(n);
+    const bool power_of_ten = digits[0] == '1' && digits.find_first_not_of('0', 1) == std::string::npos;
+    if (!power_of_ten || n < 10) fmt::print("{} {}\n", n, format_stats_row(foreclosed_stats(values, n)));
     std::vector<std::size_t> zeros;
     for (std::size_t i = 1; i <= n; ++i)
         if (values[i] == 0) zeros.push_back(i);
