@@ -7,6 +7,7 @@
 
 #include "cgt/thermograph.hpp"
 
+#include <memory>
 #include <stdexcept>
 #include <unordered_map>
 #include <utility>
@@ -32,10 +33,19 @@ class WallBuilder {
 public:
     explicit WallBuilder(Dyadic start) : start_(std::move(start)), from_zero_(start_.sign() >= 0) {}
 
+    std::size_t size() const { return memo_.size(); }
+
     const Walls& walls(Game root) {
+        if (auto it = memo_.find(root.id()); it != memo_.end()) return it->second;
         detail::post_order(
-            root, [this](Game g) { return is_leaf(g) ? std::vector<Game>{} : detail::all_options(g); },
-            [this](Game g) { build(g); });
+            root,
+            [this](Game g) {
+                // Leaves and games already known need no walk below them.
+                return is_leaf(g) || memo_.count(g.id()) ? std::vector<Game>{} : detail::all_options(g);
+            },
+            [this](Game g) {
+                if (!memo_.count(g.id())) build(g);
+            });
         return memo_.at(root.id());
     }
 
@@ -100,14 +110,26 @@ Thermograph thermograph(Game g) {
     return Thermograph{to_trajectory(w.left), to_trajectory(w.right), w.mean, w.temperature};
 }
 
+namespace {
+// Walls for t >= 0 are kept per thread between calls (ids are permanent, so entries stay
+// exact): the mean of a sum then reuses its parts' walls. The cache is dropped when it grows
+// past a bound.
+const Walls& walls_from_zero(Game g) {
+    constexpr std::size_t max_cached_games = std::size_t{1} << 18;
+    thread_local std::unique_ptr<WallBuilder> cache;
+    if (!cache || cache->size() > max_cached_games) cache = std::make_unique<WallBuilder>(Dyadic(0));
+    return cache->walls(g);
+}
+} // namespace
+
 Dyadic Game::mean() const {
     if (is_nus()) return number_part();
-    return WallBuilder(Dyadic(0)).walls(*this).mean;
+    return walls_from_zero(*this).mean;
 }
 
 Dyadic Game::temperature() const {
     if (is_nus()) return is_number() ? WallBuilder::number_temperature(number_part()) : Dyadic(0);
-    return WallBuilder(Dyadic(0)).walls(*this).temperature;
+    return walls_from_zero(*this).temperature;
 }
 
 } // namespace cgt
