@@ -42,6 +42,8 @@ std::string describe(const Token& token) {
     case TokenKind::lbrace: return "'{'";
     case TokenKind::rbrace: return "'}'";
     case TokenKind::comma: return "','";
+    case TokenKind::tiny: return "'Tiny'";
+    case TokenKind::miny: return "'Miny'";
     case TokenKind::slashes: return token.slash_count == 1 ? "'|'" : fmt::format("'{}'", std::string(token.slash_count, '|'));
     case TokenKind::end: return "end of input";
     }
@@ -53,6 +55,12 @@ void Lexer::fail(const std::string& message, std::size_t position) const {
 }
 
 Token Lexer::next() {
+    Token t = read();
+    t.end = pos_;
+    return t;
+}
+
+Token Lexer::read() {
     while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
     Token t;
     t.position = pos_;
@@ -95,6 +103,12 @@ Token Lexer::next() {
     if (is_word(c)) {
         std::size_t end = pos_;
         while (end < text_.size() && is_word(text_[end])) ++end;
+        std::string_view word = text_.substr(pos_, end - pos_);
+        if (word == "Tiny" || word == "Miny") {
+            t.kind = word == "Tiny" ? TokenKind::tiny : TokenKind::miny;
+            pos_ = end;
+            return t;
+        }
         fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(' or '+-')",
                          text_.substr(pos_, std::min<std::size_t>(end - pos_, 40))),
              pos_);
@@ -171,8 +185,11 @@ Token Lexer::literal(std::size_t start) {
             t.nim = k.convert_to<std::uint64_t>();
         }
     }
-    if (pos_ < text_.size() && (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' ||
-                                text_[pos_] == '/')) {
+    // A number may be followed directly by Tiny( or Miny( (CGSuite's 9Tiny({2|1})).
+    std::string_view rest = text_.substr(pos_);
+    bool tiny_next = rest.substr(0, 4) == "Tiny" || rest.substr(0, 4) == "Miny";
+    if (pos_ < text_.size() && !tiny_next &&
+        (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' || text_[pos_] == '/')) {
         fail(fmt::format("unexpected {} after the value '{}' (write separate values with '+')",
                          printable(text_[pos_]), text_.substr(start, std::min<std::size_t>(pos_ - start, 40))),
              pos_);

@@ -33,12 +33,18 @@ Game plus_minus(std::span<const Game> options) {
 
 Game plus_minus(Game g) { return Game::from_options({g}, {-g}); }
 
+Game tiny(Game g) { return Game::from_options({Game()}, {Game::from_options({Game()}, {-g})}); }
+Game miny(Game g) { return Game::from_options({Game::from_options({g}, {Game()})}, {Game()}); }
+
 // One level of brackets (or the whole input): the expression being summed and, in braces, the
 // option lists and slash runs seen so far.
 struct Frame {
     enum class Kind { top, paren, brace } kind = Kind::top;
     std::size_t open_position = 0;
     bool after_plus_minus = false; // opened right after a '+-': +-(a,b) and +-{a,b} are lists
+    // Tiny( ) or Miny( ): the argument G gives x + {0||0|-G} or x + {G|0||0}, x = translation.
+    TokenKind function = TokenKind::end;
+    Dyadic translation;
 
     // The current expression: sum so far, how the next operand joins it, unary operators
     // waiting for the next operand.
@@ -75,6 +81,15 @@ private:
     }
 
     void open(Frame::Kind kind);
+    void open_function(TokenKind function, const Dyadic& translation);
+    // True when literal is directly followed by Tiny/Miny (the current token): a translation.
+    bool literal_before_function(const Token& literal) const {
+        if (token_.kind != TokenKind::tiny && token_.kind != TokenKind::miny) return false;
+        if (token_.position != literal.end || literal.ups != 0 || literal.nim != 0)
+            fail("only a number written directly before it can translate Tiny or Miny (as in 9Tiny(2))",
+                 token_.position);
+        return true;
+    }
     void deliver(Game value);
     void finish_expression();
     bool at_empty_side() const;
@@ -92,6 +107,17 @@ void Parser::open(Frame::Kind kind) {
     f.after_plus_minus = !parent.prefixes.empty() && parent.prefixes.back() == TokenKind::plus_minus;
     stack_.push_back(std::move(f));
     advance();
+}
+
+// At Tiny or Miny (after an optional number): the argument in parentheses follows.
+void Parser::open_function(TokenKind function, const Dyadic& translation) {
+    advance();
+    if (token_.kind != TokenKind::lparen) fail_expected(function == TokenKind::tiny ? "'(' after Tiny" : "'(' after Miny");
+    open(Frame::Kind::paren);
+    Frame& f = stack_.back();
+    f.function = function;
+    f.translation = translation;
+    f.after_plus_minus = false;
 }
 
 // Applies the waiting unary operators to an operand and joins it to the current sum.
@@ -149,7 +175,10 @@ void Parser::close() {
     stack_.pop_back();
     bool list = false; // the frame was the option list of the '+-' before it
     Game value;
-    if (f.kind == Frame::Kind::paren) {
+    if (f.function != TokenKind::end) {
+        Game arg = f.items.front();
+        value = Game::number(f.translation) + (f.function == TokenKind::tiny ? tiny(arg) : miny(arg));
+    } else if (f.kind == Frame::Kind::paren) {
         if (f.items.size() > 1) {
             list = true;
             value = plus_minus(f.items);
@@ -184,24 +213,37 @@ Game Parser::parse() {
                 advance();
                 if (token_.kind == TokenKind::literal && token_.has_number) {
                     // "-1/2^*" is the number -1/2 plus ^*, as CGSuite prints it.
-                    deliver(Game::nus(-token_.number, token_.ups, token_.nim));
+                    Token literal = token_;
                     advance();
+                    if (literal_before_function(literal)) {
+                        open_function(token_.kind, -literal.number);
+                        continue;
+                    }
+                    deliver(Game::nus(-literal.number, literal.ups, literal.nim));
                     need_operand = false;
                 } else {
                     stack_.back().prefixes.push_back(TokenKind::minus);
                 }
                 continue;
             }
+            case TokenKind::tiny:
+            case TokenKind::miny: open_function(token_.kind, Dyadic()); continue;
             case TokenKind::plus:
             case TokenKind::plus_minus:
                 f.prefixes.push_back(token_.kind);
                 advance();
                 continue;
-            case TokenKind::literal:
-                deliver(Game::nus(token_.number, token_.ups, token_.nim));
+            case TokenKind::literal: {
+                Token literal = token_;
                 advance();
+                if (literal_before_function(literal)) {
+                    open_function(token_.kind, literal.number);
+                    continue;
+                }
+                deliver(Game::nus(literal.number, literal.ups, literal.nim));
                 need_operand = false;
                 continue;
+            }
             case TokenKind::lparen: open(Frame::Kind::paren); continue;
             case TokenKind::lbrace: open(Frame::Kind::brace); continue;
             default: break;
