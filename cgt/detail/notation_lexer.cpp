@@ -1,6 +1,7 @@
 #include "cgt/detail/notation_lexer.hpp"
 
 #include <cctype>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -162,18 +163,19 @@ Token Lexer::literal(std::size_t start) {
             ++run;
         }
         std::uint64_t count = run;
+        // ups are int64: ^ counts up to 2^63 - 1, v counts up to 2^63.
+        std::uint64_t max_count = arrow == '^' ? kMaxUpMultiple : kMaxUpMultiple + 1;
         if (pos_ < text_.size() && is_digit(text_[pos_])) {
             if (run > 1)
                 fail(fmt::format("a count may follow only a single {0} (write {0}3, not {0}{0}3)", arrow), pos_);
             std::size_t count_start = pos_;
             BigInt n = digits(length, "");
-            if (n > kMaxUpMultiple)
-                fail(fmt::format("up multiple too large (at most {})", kMaxUpMultiple), count_start);
+            if (n > max_count) fail(fmt::format("up multiple too large (at most {})", max_count), count_start);
             count = n.convert_to<std::uint64_t>();
         }
-        if (count > kMaxUpMultiple)
-            fail(fmt::format("up multiple too large (at most {})", kMaxUpMultiple), arrow_start);
-        t.ups = arrow == '^' ? std::int64_t(count) : -std::int64_t(count);
+        if (count > max_count) fail(fmt::format("up multiple too large (at most {})", max_count), arrow_start);
+        t.ups = arrow == '^' ? std::int64_t(count)
+                             : (count == max_count ? std::numeric_limits<std::int64_t>::min() : -std::int64_t(count));
     }
     if (pos_ < text_.size() && text_[pos_] == '*') {
         ++pos_;

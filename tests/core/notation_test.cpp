@@ -230,6 +230,18 @@ TEST_CASE("notation: Tiny and Miny") {
     CHECK(parse_game(cg(h)) == h);
 }
 
+TEST_CASE("notation: extreme up multiples and nimbers") {
+    for (Game g : {Game::up(INT64_MAX), Game::up(INT64_MIN), Game::nus(0, INT64_MIN, 4294967295ULL),
+                   Game::nimber(4294967295ULL)}) {
+        CHECK(parse_game(cg(g)) == g);
+        CHECK(parse_game(ex(g)) == g);
+    }
+    CHECK(cg(Game::up(INT64_MIN)) == "v9223372036854775808");
+    CHECK(parse_error("^9223372036854775808").find("up multiple too large") != std::string::npos);
+    CHECK(parse_error("v9223372036854775809").find("up multiple too large") != std::string::npos);
+    CHECK(parse_error("*4294967296").find("nimber too large") != std::string::npos);
+}
+
 TEST_CASE("notation: big numbers stay exact") {
     std::string big = "1606938044258990275541962092341162602522202993782792835301375"; // 2^200 - 1
     Game g = parse_game(big + "/1024");
