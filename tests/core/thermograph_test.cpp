@@ -77,6 +77,36 @@ TEST_CASE("thermograph: known means and temperatures") {
     CHECK(parse_game("{10||2|0}").temperature() == q(9, 1));
 }
 
+TEST_CASE("thermograph: closed forms for {a|b} and {a||b|c} (hand-derived)") {
+    // {a|b}, a > b: mean (a+b)/2, temperature (a-b)/2.
+    // {a||b|c}, a > b > c: the right scaffold is b until t_H = (b-c)/2, then m_H + t with
+    // m_H = (b+c)/2; the left scaffold a - t meets it at t = a - b (mean b) if a - b <= t_H,
+    // otherwise at t = (a - m_H)/2 (mean (a + m_H)/2).
+    std::mt19937 rng(5);
+    auto random_dyadic = [&] { return Dyadic::from_fraction(std::int64_t(rng() % 97) - 48, rng() % 4); };
+    for (int k = 0; k < 400; ++k) {
+        Dyadic v[3] = {random_dyadic(), random_dyadic(), random_dyadic()};
+        std::sort(v, v + 3, [](const Dyadic& x, const Dyadic& y) { return x > y; });
+        const Dyadic &a = v[0], &b = v[1], &c = v[2];
+        if (!(a > b && b > c)) continue;
+        CAPTURE(a.to_string());
+        CAPTURE(b.to_string());
+        CAPTURE(c.to_string());
+        Game switch_ab = opts({Game::number(a)}, {Game::number(b)});
+        CHECK(switch_ab.mean() == (a + b).half());
+        CHECK(switch_ab.temperature() == (a - b).half());
+        Game g = opts({Game::number(a)}, {opts({Game::number(b)}, {Game::number(c)})});
+        Dyadic t_h = (b - c).half(), m_h = (b + c).half();
+        if (a - b <= t_h) {
+            CHECK(g.temperature() == a - b);
+            CHECK(g.mean() == b);
+        } else {
+            CHECK(g.temperature() == (a - m_h).half());
+            CHECK(g.mean() == (a + m_h).half());
+        }
+    }
+}
+
 TEST_CASE("thermograph: numbers and infinitesimals (CGSuite's conventions)") {
     CHECK(Game().temperature() == q(-1));
     CHECK(Game::integer(5).temperature() == q(-1));
