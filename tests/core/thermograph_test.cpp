@@ -129,6 +129,27 @@ TEST_CASE("thermograph: numbers and infinitesimals (CGSuite's conventions)") {
     CHECK(cgt::thermograph(Game::nus(2, -3, 1)).mean == q(2));
 }
 
+TEST_CASE("thermograph: closed-form number walls agree with the scaffold construction") {
+    std::mt19937 rng(17);
+    for (int k = 0; k < 600; ++k) {
+        std::uint64_t j = rng() % 13;
+        Dyadic x = Dyadic::from_fraction(std::int64_t(rng() % 20001) - 10000, j);
+        CAPTURE(x.to_string());
+        auto fast = cgt::thermograph(Game::number(x));
+        auto slow = cgt::detail::thermograph_by_scaffolds_only(Game::number(x));
+        CHECK(fast.left_wall == slow.left_wall);
+        CHECK(fast.right_wall == slow.right_wall);
+        CHECK(fast.mean == x);
+        CHECK(fast.temperature == slow.temperature);
+    }
+    // A number with a large denominator: about j breakpoints, computed in O(j).
+    Dyadic tiny = Dyadic::from_fraction(1, 3000);
+    auto th = cgt::thermograph(Game::number(tiny));
+    CHECK(th.temperature == -tiny);
+    CHECK(th.left_wall.points.size() >= 2);
+    CHECK(th.left_wall.value_at(Dyadic(-1)) == Dyadic(1));
+}
+
 TEST_CASE("thermograph: walls") {
     auto th = cgt::thermograph(parse_game("{2|0}"));
     CHECK(th.left_wall.points == pts({{q(-1), q(3)}, {q(1), q(1)}}));
@@ -174,10 +195,14 @@ TEST_CASE("thermograph: theorems on random games") {
         CHECK((-g).temperature() == t);
         // The temperature of a sum is at most the larger one.
         if (!(g + h).is_number()) CHECK((g + h).temperature() <= std::max(t, h.temperature()));
-        // The full thermograph agrees, and its walls at t = 0 are the stops.
+        // The full thermograph agrees (also with its slow twin), and its walls at t = 0 are the
+        // stops.
         auto th = cgt::thermograph(g);
         CHECK(th.mean == m);
         CHECK(th.temperature == t);
+        auto slow = cgt::detail::thermograph_by_scaffolds_only(g);
+        CHECK(th.left_wall == slow.left_wall);
+        CHECK(th.right_wall == slow.right_wall);
         if (!g.is_number()) {
             CHECK(th.left_wall.value_at(Dyadic(0)) == g.left_stop());
             CHECK(th.right_wall.value_at(Dyadic(0)) == g.right_stop());

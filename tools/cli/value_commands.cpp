@@ -11,6 +11,7 @@
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
+#include "cgt/thermograph.hpp"
 #include "tools/cli/commands.hpp"
 
 namespace cgt::cli {
@@ -27,6 +28,13 @@ std::string joined(const std::vector<std::string>& words) {
 }
 
 const char* yes_no(bool b) { return b ? "yes" : "no"; }
+
+// "(t=-1: 4) (t=3/4: 9/4)": breakpoints (temperature: value); vertical above the last one.
+std::string wall_text(const Trajectory& wall) {
+    std::string out;
+    for (const auto& p : wall.points) out += fmt::format("{}(t={}: {})", out.empty() ? "" : " ", p.temperature, p.value);
+    return out;
+}
 
 // CLI11 takes a word such as "-^" or "-{1|0}" for an unknown option; the subcommands collect
 // those as extras. Alone they are the expression; mixed with other words their order is lost,
@@ -118,6 +126,9 @@ void add_value_commands(CLI::App& app) {
             fmt::print("nus:           {}\n", yes_no(g.is_nus()));
             fmt::print("infinitesimal: {}\n", yes_no(g.is_infinitesimal()));
             fmt::print("options:       {} left, {} right\n", g.left_option_count(), g.right_option_count());
+            Thermograph th = thermograph(g);
+            fmt::print("left wall:     {}\n", wall_text(th.left_wall));
+            fmt::print("right wall:    {}\n", wall_text(th.right_wall));
         });
     }
 }
