@@ -58,8 +58,28 @@ Wall number_wall(const Dyadic& x, bool left) {
     return Wall::from_segments(up);
 }
 
-// Walls of every subgame of root on [start, infinity). A subgame is a leaf when it is a number
-// (closed form above), or when start >= 0 and it is a NUS (a mast at its number part).
+// The walls of x + n.^ + *k (not a number) on [-1, infinity) in closed form, from the walls
+// A = LW(x), B = RW(x) of its number part: for t <= 0
+//   n = 0:          LW = B - t, RW = A + t
+//   n >= 1:         LW = B - t, RW = B   (RW = A + t for x^*)
+//   n <= -1:        LW = A,     RW = A + t   (LW = B - t for xv*)
+// and the mast x above t = 0. Derived by unrolling the scaffold construction over the
+// canonical forms (x*k = {x,...,x*(k-1) | ...}, x + n.^ + *k = {x | x + (n-1).^ + *(k xor 1)})
+// using B(t) >= A(t) + t for numbers; the tests check it against the general construction.
+// It makes *k and ^n cost O(1) levels instead of k or n.
+std::pair<Wall, Wall> nus_walls(const Dyadic& x, std::int64_t ups, std::uint64_t nim) {
+    Wall a = number_wall(x, true), b = number_wall(x, false);
+    const Dyadic zero;
+    auto minus_t = [&](const Wall& w) { return w.tilted(-1).cut_at(zero); };
+    auto plus_t = [&](const Wall& w) { return w.tilted(1).cut_at(zero); };
+    if (ups == 0) return {minus_t(b), plus_t(a)};
+    if (ups > 0) return {minus_t(b), ups == 1 && nim == 1 ? plus_t(a) : b};
+    return {ups == -1 && nim == 1 ? minus_t(b) : a, plus_t(a)};
+}
+
+// Walls of every subgame of root on [start, infinity). A subgame is a leaf when it is a
+// number+up+star value: numbers and other NUS in closed form (above), and from t = 0 on any
+// NUS is just a mast at its number part.
 class WallBuilder {
 public:
     // numbers_in_closed_form = false runs the general construction on non-integer numbers too
@@ -89,18 +109,20 @@ private:
     bool closed_form_;
     std::unordered_map<std::uint32_t, Walls> memo_;
 
-    bool is_leaf(Game g) const {
-        return g.is_integer() || (closed_form_ && g.is_number()) || (from_zero_ && g.is_nus());
-    }
+    bool is_leaf(Game g) const { return g.is_integer() || ((closed_form_ || from_zero_) && g.is_nus()); }
 
     void build(Game g) {
         if (is_leaf(g)) {
             Dyadic x = g.number_part();
             Dyadic t = g.is_number() ? number_temperature(x) : Dyadic(0);
-            if (from_zero_)
+            if (from_zero_) {
                 memo_.emplace(g.id(), Walls{Wall::constant(start_, x), Wall::constant(start_, x), x, t});
-            else
+            } else if (g.is_number()) {
                 memo_.emplace(g.id(), Walls{number_wall(x, true), number_wall(x, false), x, t});
+            } else {
+                auto [left, right] = nus_walls(x, g.up_part(), g.nim_part());
+                memo_.emplace(g.id(), Walls{std::move(left), std::move(right), x, t});
+            }
             return;
         }
         Wall left = Wall::infinite(-1);

@@ -150,6 +150,29 @@ TEST_CASE("thermograph: closed-form number walls agree with the scaffold constru
     CHECK(th.left_wall.value_at(Dyadic(-1)) == Dyadic(1));
 }
 
+TEST_CASE("thermograph: closed-form NUS walls agree with the scaffold construction") {
+    std::mt19937 rng(23);
+    for (int k = 0; k < 400; ++k) {
+        Dyadic x = Dyadic::from_fraction(std::int64_t(rng() % 41) - 20, rng() % 5);
+        std::int64_t ups = std::int64_t(rng() % 9) - 4;
+        std::uint64_t nim = rng() % 6;
+        Game g = Game::nus(x, ups, nim);
+        CAPTURE(cgt::to_string(g));
+        auto fast = cgt::thermograph(g);
+        auto slow = cgt::detail::thermograph_by_scaffolds_only(g);
+        CHECK(fast.left_wall == slow.left_wall);
+        CHECK(fast.right_wall == slow.right_wall);
+        CHECK(fast.mean == slow.mean);
+        CHECK(fast.temperature == slow.temperature);
+    }
+    // Large parts cost nothing: no walk through k or n levels of options.
+    auto big = cgt::thermograph(Game::nus(Dyadic::from_fraction(3, 2), 0, 100000));
+    CHECK(big.temperature == Dyadic(0));
+    // 3/4 + *100000: LW = RW(3/4) - t and RW = LW(3/4) + t below 0; RW(3/4)(-1) = 0, LW(3/4)(-1) = 1.
+    CHECK(big.left_wall.value_at(Dyadic(-1)) == Dyadic(1));
+    CHECK(big.right_wall.value_at(Dyadic(-1)) == Dyadic(0));
+}
+
 TEST_CASE("thermograph: walls") {
     auto th = cgt::thermograph(parse_game("{2|0}"));
     CHECK(th.left_wall.points == pts({{q(-1), q(3)}, {q(1), q(1)}}));
