@@ -104,13 +104,13 @@ private:
         return i.slashes;
     }
 
-    static bool is_switch(Game g, const detail::OptionOrder::SortedOptions& s) {
+    // G = -G: the Right options are the negatives of the Left options.
+    static bool is_switch(const detail::OptionOrder::SortedOptions& s) {
         if (s.left.size() != s.right.size()) return false;
         for (Game gl : s.left) {
             Game negated = -gl;
             if (std::find(s.right.begin(), s.right.end(), negated) == s.right.end()) return false;
         }
-        (void)g;
         return true;
     }
 
@@ -134,7 +134,7 @@ private:
             const auto& s = order_.sorted(g);
             NodeInfo i;
             if (cgsuite()) {
-                i.is_switch = is_switch(g, s);
+                i.is_switch = is_switch(s);
                 if (!i.is_switch) i.tiny = tinies.at(g.id());
                 int most = 0;
                 for (Game o : s.left) most = std::max(most, returned_slashes(o, s.left.size() > 1));

@@ -141,7 +141,7 @@ Token Lexer::literal(std::size_t start) {
         BigInt numerator = digits(length, "");
         std::uint64_t exponent = 0;
         if (pos_ < text_.size() && text_[pos_] == '/') {
-            std::size_t slash = pos_++;
+            ++pos_; // the '/'
             std::size_t den_start = pos_;
             BigInt denominator = digits(length, "after '/' (a denominator)");
             if (denominator == 0) fail("division by zero", den_start);
@@ -150,7 +150,6 @@ Token Lexer::literal(std::size_t start) {
                                  text_.substr(den_start, std::min<std::size_t>(length, 40))),
                      den_start);
             exponent = boost::multiprecision::msb(denominator);
-            (void)slash;
         }
         t.number = Dyadic::from_fraction(numerator, exponent);
     }

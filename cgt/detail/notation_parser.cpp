@@ -95,6 +95,8 @@ private:
     bool at_empty_side() const;
     void close(); // closes the top frame (a paren or brace) and delivers its value
     Game build_from_sides(const Frame& f, std::size_t first, std::size_t last) const;
+    bool operand_step();
+    std::optional<Game> operator_step(bool& need_operand);
 };
 
 void Parser::open(Frame::Kind kind) {
@@ -206,116 +208,124 @@ Game Parser::parse() {
     stack_.push_back(Frame{});
     bool need_operand = true;
     while (true) {
-        Frame& f = stack_.back();
         if (need_operand) {
-            switch (token_.kind) {
-            case TokenKind::minus: {
-                advance();
-                if (token_.kind == TokenKind::literal && token_.has_number) {
-                    // "-1/2^*" is the number -1/2 plus ^*, as CGSuite prints it.
-                    Token literal = token_;
-                    advance();
-                    if (literal_before_function(literal)) {
-                        open_function(token_.kind, -literal.number);
-                        continue;
-                    }
-                    deliver(Game::nus(-literal.number, literal.ups, literal.nim));
-                    need_operand = false;
-                } else {
-                    stack_.back().prefixes.push_back(TokenKind::minus);
-                }
-                continue;
-            }
-            case TokenKind::tiny:
-            case TokenKind::miny: open_function(token_.kind, Dyadic()); continue;
-            case TokenKind::plus:
-            case TokenKind::plus_minus:
-                f.prefixes.push_back(token_.kind);
-                advance();
-                continue;
-            case TokenKind::literal: {
-                Token literal = token_;
-                advance();
-                if (literal_before_function(literal)) {
-                    open_function(token_.kind, literal.number);
-                    continue;
-                }
-                deliver(Game::nus(literal.number, literal.ups, literal.nim));
-                need_operand = false;
-                continue;
-            }
-            case TokenKind::lparen: open(Frame::Kind::paren); continue;
-            case TokenKind::lbrace: open(Frame::Kind::brace); continue;
-            default: break;
-            }
-            if (at_empty_side()) {
-                if (token_.kind == TokenKind::slashes) {
-                    f.sides.emplace_back();
-                    f.separators.emplace_back(token_.slash_count, token_.position);
-                    advance();
-                } else {
-                    advance();
-                    close();
-                    need_operand = false;
-                }
-                continue;
-            }
-            if (f.after_comma) fail_expected("an option after ','");
-            fail_expected("a game (a number, *, ^, v, '{', '(' or '+-')");
+            need_operand = !operand_step();
+        } else if (auto done = operator_step(need_operand)) {
+            return *done;
         }
-        // After a complete operand: an operator, a separator, a closing bracket or the end.
-        switch (token_.kind) {
-        case TokenKind::plus:
-        case TokenKind::minus:
-        case TokenKind::plus_minus:
-            f.pending = token_.kind;
-            advance();
-            need_operand = true;
-            continue;
-        case TokenKind::comma:
-            if (f.kind == Frame::Kind::brace || (f.kind == Frame::Kind::paren && f.after_plus_minus)) {
-                finish_expression();
-                f.after_comma = true;
-                advance();
-                need_operand = true;
-                continue;
-            }
-            fail(f.kind == Frame::Kind::paren ? "',' in parentheses: lists are allowed only in +-(a, b)"
-                                              : "',' outside braces: options are listed inside {...}",
-                 token_.position);
-        case TokenKind::slashes:
-            if (f.kind != Frame::Kind::brace) fail("'|' outside braces: a game is written {Left|Right}", token_.position);
-            finish_expression();
-            f.sides.push_back(std::move(f.items));
-            f.items.clear();
+    }
+}
+
+// Where an operand must start. Returns true once an operand is complete (delivered to the sum).
+bool Parser::operand_step() {
+    Frame& f = stack_.back();
+    switch (token_.kind) {
+    case TokenKind::minus: {
+        advance();
+        if (token_.kind != TokenKind::literal || !token_.has_number) {
+            stack_.back().prefixes.push_back(TokenKind::minus);
+            return false;
+        }
+        // "-1/2^*" is the number -1/2 plus ^*, as CGSuite prints it.
+        Token literal = token_;
+        advance();
+        if (literal_before_function(literal)) {
+            open_function(token_.kind, -literal.number);
+            return false;
+        }
+        deliver(Game::nus(-literal.number, literal.ups, literal.nim));
+        return true;
+    }
+    case TokenKind::literal: {
+        Token literal = token_;
+        advance();
+        if (literal_before_function(literal)) {
+            open_function(token_.kind, literal.number);
+            return false;
+        }
+        deliver(Game::nus(literal.number, literal.ups, literal.nim));
+        return true;
+    }
+    case TokenKind::tiny:
+    case TokenKind::miny: open_function(token_.kind, Dyadic()); return false;
+    case TokenKind::plus:
+    case TokenKind::plus_minus:
+        f.prefixes.push_back(token_.kind);
+        advance();
+        return false;
+    case TokenKind::lparen: open(Frame::Kind::paren); return false;
+    case TokenKind::lbrace: open(Frame::Kind::brace); return false;
+    default: break;
+    }
+    if (at_empty_side()) {
+        if (token_.kind == TokenKind::slashes) {
+            f.sides.emplace_back();
             f.separators.emplace_back(token_.slash_count, token_.position);
             advance();
-            need_operand = true;
-            continue;
-        case TokenKind::rbrace:
-        case TokenKind::rparen: {
-            auto wanted = token_.kind == TokenKind::rbrace ? Frame::Kind::brace : Frame::Kind::paren;
-            if (f.kind != wanted) {
-                if (f.kind == Frame::Kind::top)
-                    fail(fmt::format("{} without a matching opening bracket", detail::describe(token_)), token_.position);
-                fail(fmt::format("expected {} to close the '{}' at position {}, found {}",
-                                 f.kind == Frame::Kind::brace ? "'}'" : "')'",
-                                 f.kind == Frame::Kind::brace ? '{' : '(', f.open_position, detail::describe(token_)),
-                     token_.position);
-            }
+            return false;
+        }
+        advance(); // '}'
+        close();
+        return true;
+    }
+    if (f.after_comma) fail_expected("an option after ','");
+    fail_expected("a game (a number, *, ^, v, '{', '(' or '+-')");
+}
+
+// After a complete operand: an operator, a separator, a closing bracket or the end. Returns the
+// game at the end of the input; sets need_operand when an operand must follow.
+std::optional<Game> Parser::operator_step(bool& need_operand) {
+    Frame& f = stack_.back();
+    switch (token_.kind) {
+    case TokenKind::plus:
+    case TokenKind::minus:
+    case TokenKind::plus_minus:
+        f.pending = token_.kind;
+        advance();
+        need_operand = true;
+        return std::nullopt;
+    case TokenKind::comma:
+        if (f.kind == Frame::Kind::brace || (f.kind == Frame::Kind::paren && f.after_plus_minus)) {
             finish_expression();
+            f.after_comma = true;
             advance();
-            close();
-            continue;
+            need_operand = true;
+            return std::nullopt;
         }
-        case TokenKind::end:
-            if (f.kind == Frame::Kind::top) return *f.sum;
-            fail(fmt::format("missing {} for the '{}' at position {}", f.kind == Frame::Kind::brace ? "'}'" : "')'",
-                             f.kind == Frame::Kind::brace ? '{' : '(', f.open_position),
+        fail(f.kind == Frame::Kind::paren ? "',' in parentheses: lists are allowed only in +-(a, b)"
+                                          : "',' outside braces: options are listed inside {...}",
+             token_.position);
+    case TokenKind::slashes:
+        if (f.kind != Frame::Kind::brace) fail("'|' outside braces: a game is written {Left|Right}", token_.position);
+        finish_expression();
+        f.sides.push_back(std::move(f.items));
+        f.items.clear();
+        f.separators.emplace_back(token_.slash_count, token_.position);
+        advance();
+        need_operand = true;
+        return std::nullopt;
+    case TokenKind::rbrace:
+    case TokenKind::rparen: {
+        auto wanted = token_.kind == TokenKind::rbrace ? Frame::Kind::brace : Frame::Kind::paren;
+        if (f.kind != wanted) {
+            if (f.kind == Frame::Kind::top)
+                fail(fmt::format("{} without a matching opening bracket", detail::describe(token_)), token_.position);
+            fail(fmt::format("expected {} to close the '{}' at position {}, found {}",
+                             f.kind == Frame::Kind::brace ? "'}'" : "')'", f.kind == Frame::Kind::brace ? '{' : '(',
+                             f.open_position, detail::describe(token_)),
                  token_.position);
-        default:
-            fail_expected("an operator ('+', '-', '+-'), ',', '|', a closing bracket or the end");
         }
+        finish_expression();
+        advance();
+        close();
+        return std::nullopt;
+    }
+    case TokenKind::end:
+        if (f.kind == Frame::Kind::top) return *f.sum;
+        fail(fmt::format("missing {} for the '{}' at position {}", f.kind == Frame::Kind::brace ? "'}'" : "')'",
+                         f.kind == Frame::Kind::brace ? '{' : '(', f.open_position),
+             token_.position);
+    default: fail_expected("an operator ('+', '-', '+-'), ',', '|', a closing bracket or the end");
     }
 }
 
