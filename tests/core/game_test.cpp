@@ -4,6 +4,7 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
+#include "cgt/game_builder.hpp"
 #include "cgt/memory.hpp"
 
 using cgt::Dyadic;
@@ -77,4 +78,24 @@ TEST_CASE("game: outcomes and parts") {
     CHECK(g.nim_part() == 2);
     CHECK_THROWS_AS((void)opts({one}, {Game::integer(-1)}).number_part(), cgt::InvalidArgument);
     CHECK_THROWS_AS((void)Game::nimber(std::uint64_t{1} << 40), cgt::InvalidArgument);
+}
+
+TEST_CASE("game builder: options given as sums give the same canonical form as from_options") {
+    std::vector<Game> parts = {zero, star, one, Game::dyadic(-3, 2), Game::up(), Game::nimber(2),
+                               opts({one}, {Game::integer(-1)}), opts({Game::integer(2)}, {star})};
+    // every pair of pairs as the single options of each side, and all pairs on the left
+    cgt::GameBuilder all_left;
+    std::vector<Game> all_left_sums;
+    for (Game a : parts)
+        for (Game b : parts) {
+            all_left.add_left_sum(a, b);
+            all_left_sums.push_back(a + b);
+            cgt::GameBuilder single;
+            single.add_left_sum(a, b);
+            single.add_right(one + one);
+            CHECK(single.build() == Game::from_options({a + b}, {Game::integer(2)}));
+        }
+    all_left.add_right_sum(one, one);
+    all_left.add_right_number(Dyadic(3)); // dominated by 2 on Right
+    CHECK(all_left.build() == Game::from_options(all_left_sums, std::vector<Game>{Game::integer(2)}));
 }

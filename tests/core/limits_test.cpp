@@ -138,10 +138,8 @@ TEST_CASE("tiny operation caches (constant collisions) give the same answers") {
     CHECK_THROWS_AS(cgt::set_cache_entries(3), cgt::InvalidArgument);
 }
 
-// CORE BUG (CORE_BUGS.md #2): with 1 entry the slot shift is 64 bits (undefined behaviour); in
-// practice the slot index is out of range and the process crashes. Skipped so the suite can run;
-// run it with --no-skip once fixed.
-TEST_CASE("a one-entry operation cache works [CORE BUG: crashes]" * doctest::skip()) {
+// Regression: with one entry the slot computation once shifted by 64 bits and crashed.
+TEST_CASE("a one-entry operation cache works") {
     const std::size_t count = scaled(200);
     const Results reference = compute(777002, count);
     CacheEntriesGuard guard(1);

@@ -1,0 +1,279 @@
+#include "games/graph/families.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <numeric>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cgt/errors.hpp"
+#include "games/graph/graph_io.hpp"
+
+namespace cgt {
+
+namespace {
+
+void require_size(long long vertices, std::string_view what) {
+    if (vertices < 0 || vertices > Graph::max_vertices)
+        throw InvalidArgument(fmt::format("{} would have {} vertices; graphs have at most {}", what, vertices,
+                                          Graph::max_vertices));
+}
+
+long long sum_of(std::span<const int> values) {
+    long long total = 0;
+    for (int v : values) total += v;
+    return total;
+}
+
+// Adds a path of `length` new vertices hanging from `anchor`, numbered from `next`; returns the
+// next free vertex number.
+int hang_path(Graph& g, int anchor, int length, int next) {
+    int previous = anchor;
+    for (int k = 0; k < length; ++k) {
+        g.add_edge(previous, next);
+        previous = next++;
+    }
+    return next;
+}
+
+void require_branches(std::span<const int> lengths) {
+    for (int l : lengths)
+        if (l < 1) throw InvalidArgument(fmt::format("a branch of a subdivided star has >= 1 vertices, not {}", l));
+}
+
+} // namespace
+
+Graph path_graph(int n) {
+    require_size(n, fmt::format("P{}", n));
+    Graph g(n);
+    for (int v = 0; v + 1 < n; ++v) g.add_edge(v, v + 1);
+    return g;
+}
+
+Graph cycle_graph(int n) {
+    if (n < 3) throw InvalidArgument(fmt::format("a cycle has at least 3 vertices, not {}", n));
+    Graph g = path_graph(n);
+    g.add_edge(n - 1, 0);
+    return g;
+}
+
+Graph complete_graph(int n) {
+    require_size(n, fmt::format("K{}", n));
+    Graph g(n);
+    for (int u = 0; u < n; ++u)
+        for (int v = u + 1; v < n; ++v) g.add_edge(u, v);
+    return g;
+}
+
+Graph empty_graph(int n) {
+    require_size(n, fmt::format("E{}", n));
+    return Graph(n);
+}
+
+Graph star_graph(int leaves) {
+    require_size(1LL + leaves, fmt::format("star({})", leaves));
+    Graph g(1 + leaves);
+    for (int v = 1; v <= leaves; ++v) g.add_edge(0, v);
+    return g;
+}
+
+Graph subdivided_star(std::span<const int> branch_lengths) {
+    require_branches(branch_lengths);
+    require_size(1 + sum_of(branch_lengths), "the subdivided star");
+    Graph g(static_cast<int>(1 + sum_of(branch_lengths)));
+    int next = 1;
+    for (int l : branch_lengths) next = hang_path(g, 0, l, next);
+    return g;
+}
+
+Graph subdivided_bistar(std::span<const int> first, int middle_edges, std::span<const int> second) {
+    require_branches(first);
+    require_branches(second);
+    if (middle_edges < 1) throw InvalidArgument(fmt::format("a bistar's middle path has >= 1 edges, not {}", middle_edges));
+    const long long n = 2 + sum_of(first) + sum_of(second) + (middle_edges - 1LL);
+    require_size(n, "the subdivided bistar");
+    Graph g(static_cast<int>(n));
+    int next = 1;
+    for (int l : first) next = hang_path(g, 0, l, next);
+    int previous = 0;
+    for (int k = 0; k < middle_edges - 1; ++k) {
+        g.add_edge(previous, next);
+        previous = next++;
+    }
+    const int second_centre = next++;
+    g.add_edge(previous, second_centre);
+    for (int l : second) next = hang_path(g, second_centre, l, next);
+    return g;
+}
+
+Graph bistar(int first_leaves, int second_leaves) {
+    if (first_leaves < 0 || second_leaves < 0) throw InvalidArgument("a bistar has >= 0 leaves on each centre");
+    require_size(2LL + first_leaves + second_leaves, fmt::format("bistar({},{})", first_leaves, second_leaves));
+    const std::vector<int> a(static_cast<std::size_t>(first_leaves), 1), b(static_cast<std::size_t>(second_leaves), 1);
+    return subdivided_bistar(a, 1, b);
+}
+
+Graph caterpillar(std::span<const int> leaves_per_spine_vertex) {
+    if (leaves_per_spine_vertex.empty()) throw InvalidArgument("a caterpillar has a spine of at least 1 vertex");
+    for (int d : leaves_per_spine_vertex)
+        if (d < 0) throw InvalidArgument(fmt::format("a spine vertex carries >= 0 leaves, not {}", d));
+    const long long spine = static_cast<long long>(leaves_per_spine_vertex.size());
+    require_size(spine + sum_of(leaves_per_spine_vertex), "the caterpillar");
+    Graph g(static_cast<int>(spine + sum_of(leaves_per_spine_vertex)));
+    int next = static_cast<int>(spine);
+    for (int v = 0; v < static_cast<int>(spine); ++v) {
+        if (v + 1 < spine) g.add_edge(v, v + 1);
+        for (int k = 0; k < leaves_per_spine_vertex[static_cast<std::size_t>(v)]; ++k) g.add_edge(v, next++);
+    }
+    return g;
+}
+
+Graph petersen_graph() {
+    Graph g(10);
+    for (int i = 0; i < 5; ++i) {
+        g.add_edge(i, (i + 1) % 5);
+        g.add_edge(5 + i, 5 + (i + 2) % 5);
+        g.add_edge(i, i + 5);
+    }
+    return g;
+}
+
+Graph disjoint_union(const Graph& first, const Graph& second) {
+    const int offset = first.vertex_count();
+    require_size(static_cast<long long>(offset) + second.vertex_count(), "the disjoint union");
+    Graph g(offset + second.vertex_count());
+    for (const auto& [u, v] : first.edges()) g.add_edge(u, v);
+    for (const auto& [u, v] : second.edges()) g.add_edge(offset + u, offset + v);
+    return g;
+}
+
+// ---- the notation ----
+
+namespace {
+
+class NameParser {
+public:
+    explicit NameParser(std::string_view text) : text_(text) {}
+
+    bool at_end() const { return pos_ == text_.size(); }
+    bool accept(std::string_view word) {
+        if (text_.substr(pos_).starts_with(word)) {
+            pos_ += word.size();
+            return true;
+        }
+        return false;
+    }
+    void expect(char c) {
+        if (pos_ >= text_.size() || text_[pos_] != c)
+            throw ParseError(fmt::format("graph '{}': expected '{}' at offset {}", text_, c, pos_), pos_);
+        ++pos_;
+    }
+    int number() {
+        const std::size_t start = pos_;
+        long long value = 0;
+        while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
+            value = value * 10 + (text_[pos_++] - '0');
+            if (value > 1000000) throw InvalidArgument(fmt::format("graph '{}': number at offset {} is too large", text_, start));
+        }
+        if (pos_ == start) throw ParseError(fmt::format("graph '{}': expected a number at offset {}", text_, start), start);
+        return static_cast<int>(value);
+    }
+    // "(a,b,...)" possibly empty when allow_empty.
+    std::vector<int> list(bool allow_empty) {
+        expect('(');
+        std::vector<int> values;
+        if (allow_empty && pos_ < text_.size() && text_[pos_] == ')') {
+            ++pos_;
+            return values;
+        }
+        values.push_back(number());
+        while (pos_ < text_.size() && text_[pos_] == ',') {
+            ++pos_;
+            values.push_back(number());
+        }
+        expect(')');
+        return values;
+    }
+    void finish() {
+        if (!at_end())
+            throw ParseError(fmt::format("graph '{}': unexpected '{}' at offset {}", text_, text_[pos_], pos_), pos_);
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+};
+
+bool looks_like_family(std::string_view t) {
+    if (t.empty()) return false;
+    if (t == "petersen") return true;
+    for (std::string_view prefix : {"star(", "S(", "bistar(", "caterpillar("})
+        if (t.starts_with(prefix)) return true;
+    const char c = t[0];
+    return (c == 'P' || c == 'C' || c == 'K' || c == 'E') && t.size() >= 2 &&
+           std::all_of(t.begin() + 1, t.end(), [](char d) { return std::isdigit(static_cast<unsigned char>(d)); });
+}
+
+Graph parse_family(std::string_view t) {
+    NameParser p(t);
+    Graph g;
+    if (p.accept("petersen")) {
+        g = petersen_graph();
+    } else if (p.accept("star")) {
+        const auto v = p.list(false);
+        if (v.size() != 1) throw InvalidArgument(fmt::format("graph '{}': star(k) takes one number", t));
+        g = star_graph(v[0]);
+    } else if (p.accept("bistar")) {
+        const auto v = p.list(false);
+        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': bistar(a,b) takes two numbers", t));
+        g = bistar(v[0], v[1]);
+    } else if (p.accept("caterpillar")) {
+        g = caterpillar(p.list(false));
+    } else if (p.accept("S")) {
+        const auto first = p.list(true);
+        if (p.at_end()) {
+            g = subdivided_star(first);
+        } else {
+            p.expect('-');
+            const int m = p.number();
+            p.expect('-');
+            if (!p.accept("S")) throw ParseError(fmt::format("graph '{}': expected S(...) after the middle path", t), 0);
+            g = subdivided_bistar(first, m, p.list(true));
+        }
+    } else {
+        const char kind = t[0];
+        p.accept(std::string_view(&t[0], 1));
+        const int n = p.number();
+        switch (kind) {
+        case 'P': g = path_graph(n); break;
+        case 'C': g = cycle_graph(n); break;
+        case 'K': g = complete_graph(n); break;
+        default: g = empty_graph(n); break;
+        }
+    }
+    p.finish();
+    return g;
+}
+
+} // namespace
+
+Graph parse_graph(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    if (text.empty()) throw InvalidArgument("empty graph description (write P0 for the empty graph)");
+    if (const auto plus = text.find('+'); plus != std::string_view::npos) // a disjoint union
+        return disjoint_union(parse_graph(text.substr(0, plus)), parse_graph(text.substr(plus + 1)));
+    if (looks_like_family(text)) return parse_family(text);
+    if (text.front() != ':' && (text.find('-') != std::string_view::npos || text.find(':') != std::string_view::npos))
+        return parse_edge_list(text);
+    try {
+        return parse_graph6(text);
+    } catch (const ParseError& e) {
+        throw ParseError(fmt::format("'{}' is neither a named graph (P5, C7, K4, S(1,2), petersen, ...), an edge "
+                                     "list (0-1 1-2) nor valid graph6 ({})", text, e.what()), e.position());
+    }
+}
+
+} // namespace cgt
