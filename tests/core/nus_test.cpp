@@ -141,6 +141,17 @@ TEST_CASE("known values from CGSuite's test suite") {
     CHECK_FALSE(g.is_nus());
     CHECK(g.left_options() == std::vector<Game>{Game::integer(3)});
     CHECK(g.right_options() == std::vector<Game>{inner});
+    CHECK(g.mean() == Dyadic::from_fraction(9, 2)); // mean 9/4, temperature 3/4
+    CHECK(g.temperature() == Dyadic::from_fraction(3, 2));
+    // {3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}: mean -5/16, temperature 21/16.
+    const Game minus_one_star = Game::nus(-1, 0, 1);
+    const Game h = Game::from_options(
+        {Game::from_options({Game::nus(Dyadic::from_fraction(3, 1), 0, 1)}, {Game::dyadic(1, 1)})},
+        {Game::from_options({zero}, {Game::integer(-3)}),
+         Game::from_options({minus_one_star, Game::from_options({Game::dyadic(-1, 1)}, {minus_one_star})},
+                            {Game::dyadic(-5, 1)})});
+    CHECK(h.mean() == Dyadic::from_fraction(-5, 4));
+    CHECK(h.temperature() == Dyadic::from_fraction(21, 4));
     // The same facts by the naive definitions (so the expected values above are checked too).
     NaiveStore s;
     const Node naive_g = s.make({s.integer(3)}, {s.make({s.nus(2, 0, 1)}, {s.nus(1, 0, 1)})});
