@@ -7,7 +7,10 @@
 
 #include <fmt/format.h>
 
+#include "algorithms/impartial/graph_grundy.hpp"
+#include "algorithms/impartial/octal_misere.hpp"
 #include "algorithms/impartial/octal_sequence.hpp"
+#include "games/graph/families.hpp"
 #include "cgt/errors.hpp"
 
 using namespace cgt;
@@ -160,4 +163,24 @@ TEST_CASE("a short prefix never certifies a false period (0.6 regression)") {
         CHECK_FALSE(p);
     }
     CHECK(octal_grundy_sequence(OctalCode::parse("0.6"), 3000) == naive);
+}
+
+TEST_CASE("misère octal heaps: Nim by Bouton's rule, 0.137 == misère Node-Kayles on paths") {
+    // Misère Nim (0.333333 plays as Nim on heaps <= 6): the player to move wins iff some heap is
+    // > 1 and the nim-sum is non-zero, or every heap is <= 1 and the number of 1s is even.
+    OctalMisereSearch nim(OctalCode::parse("0.333333"));
+    for (std::size_t a = 0; a <= 6; ++a)
+        for (std::size_t b = 0; b <= 6; ++b)
+            for (std::size_t c = 0; c <= 6; ++c) {
+                const bool big = a > 1 || b > 1 || c > 1;
+                const bool expected = big ? (a ^ b ^ c) != 0 : (a + b + c) % 2 == 0;
+                CHECK(nim.first_player_wins({a, b, c}) == expected);
+            }
+    OctalMisereSearch dawson(OctalCode::parse("0.137"));
+    auto kayles = GraphGrundySolver::node_kayles();
+    for (int n = 0; n <= 20; ++n)
+        CHECK(dawson.first_player_wins({static_cast<std::size_t>(n)}) ==
+              kayles.misere_first_player_wins(path_graph(n)));
+    CHECK(dawson.first_player_wins({}));          // no move: a misère win
+    CHECK_FALSE(dawson.first_player_wins({1}));   // the only move empties the heap
 }
