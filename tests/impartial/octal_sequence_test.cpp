@@ -2,8 +2,10 @@
 // Expected values come from the specs (sopena-slides.md, compound-node-kayles.md, octal-033.md).
 #include <doctest/doctest.h>
 
-#include <random>
 #include <algorithm>
+#include <random>
+#include <tuple>
+
 
 #include <fmt/format.h>
 
@@ -154,6 +156,34 @@ TEST_CASE("0.13337: G(n - 2) = F-(P_n) of misère diminished Node-Kayles (compou
     CHECK(*first == 11);
     CHECK(first - g.begin() + 2 == 61);
     CHECK_FALSE(find_periodicity(OctalCode::parse("0.13337"), g));
+    // Table 2 of the compound paper on [1, 10^3] and [1, 10^4] (F-(P_1) = 0, F-(P_n) = G(n - 2)):
+    // number of zeros, maximum, sum (mean * n), last zero, first position of the maximum.
+    for (const auto& [range, zero_count, max_value, sum, last_zero, max_at] :
+         {std::tuple<std::size_t, std::size_t, Grundy, std::uint64_t, std::size_t, std::size_t>{1000, 11, 43, 13629, 148, 999},
+          {10000, 12, 163, 585556, 1526, 9977}}) {
+        if (range > g.size()) continue;
+        std::size_t zeros_seen = 1, last = 1, at = 1; // n = 1 is a zero
+        Grundy best = 0;
+        std::uint64_t total = 0;
+        for (std::size_t n = 2; n <= range; ++n) {
+            const Grundy f = g[n - 2];
+            total += f;
+            if (f == 0) {
+                ++zeros_seen;
+                last = n;
+            }
+            if (f > best) {
+                best = f;
+                at = n;
+            }
+        }
+        CAPTURE(range);
+        CHECK(zeros_seen == zero_count);
+        CHECK(best == max_value);
+        CHECK(total == sum);
+        CHECK(last == last_zero);
+        CHECK(at == max_at);
+    }
 }
 
 TEST_CASE("a short prefix never certifies a false period (0.6 regression)") {
