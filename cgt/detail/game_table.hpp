@@ -34,8 +34,13 @@ struct Entry {
     std::atomic<const std::uint32_t*> options{nullptr}; // [nl, nr, left..., right...]
     std::atomic<GameId> negative{no_id};                  // cached -G
     NusParts nus;                                         // valid when is_nus
+    Dyadic left_stop_of_other;  // stops of a game that is not a NUS (a NUS's stops are its number)
+    Dyadic right_stop_of_other;
     bool is_nus = false;
     bool is_number = false; // NUS with ups == 0 and nim == 0
+
+    const Dyadic& left_stop() const noexcept { return is_nus ? nus.number : left_stop_of_other; }
+    const Dyadic& right_stop() const noexcept { return is_nus ? nus.number : right_stop_of_other; }
 };
 
 // A view of an option block.
@@ -62,10 +67,11 @@ public:
     // and that do not form a NUS. Creating it if new.
     GameId intern_options(std::span<const GameId> left, std::span<const GameId> right);
 
-    // Records that g and n are each other's negatives (a benign race: every writer stores the same).
+    // Records that g and n are each other's negatives (every writer stores the same ids). Release
+    // ordering: a thread that reads the id with acquire also sees the entry it names.
     void remember_negatives(GameId g, GameId n) noexcept {
-        mutable_entry(g).negative.store(n, std::memory_order_relaxed);
-        mutable_entry(n).negative.store(g, std::memory_order_relaxed);
+        mutable_entry(g).negative.store(n, std::memory_order_release);
+        mutable_entry(n).negative.store(g, std::memory_order_release);
     }
 
     std::size_t memory_usage() const noexcept { return bytes_.load(std::memory_order_relaxed); }

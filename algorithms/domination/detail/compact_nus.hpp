@@ -1,0 +1,87 @@
+#pragma once
+// Number+up+star values held in machine words, so that the DPs can add and compare the many
+// NUS options of an interval without going through the global game table (where every sum
+// would be interned under a lock): x = num / 2^exp + ups.^ + *nim, with |num| < 2^62,
+// exp <= 62 and ups in 32 bits. Anything larger is left to the core (valid = false).
+
+#include <climits>
+#include <cstdint>
+
+#include "cgt/game.hpp"
+
+namespace cgt::domination::detail {
+
+struct CompactNus {
+    std::int64_t num = 0;
+    std::uint32_t exp = 0;
+    std::int32_t ups = 0;
+    std::uint32_t nim = 0;
+    bool valid = true; // false: not a NUS, or too large for words; use the Game
+
+    friend bool operator==(const CompactNus&, const CompactNus&) = default;
+};
+
+CompactNus compact_of(Game g); // reads the parts from the game table
+Game to_game(const CompactNus& c);
+
+inline constexpr std::int64_t compact_limit = std::int64_t{1} << 62; // |num| < 2^62
+inline constexpr std::uint32_t compact_max_exp = 62;
+
+// a + b; valid = false when a part does not fit. Both numerators are normalised (odd, or the
+// exponent is 0), so when the exponents differ the sum is normalised with the larger exponent.
+inline CompactNus add(const CompactNus& a, const CompactNus& b) {
+    CompactNus r;
+    r.valid = false;
+    if (!a.valid || !b.valid) return r;
+    std::int64_t num = 0;
+    std::uint32_t exp = a.exp;
+    if (a.exp == b.exp) {
+        num = a.num + b.num; // |sum| < 2^63
+        if (num == 0) exp = 0;
+        else if (exp > 0) {
+            int shift = __builtin_ctzll(static_cast<unsigned long long>(num));
+            if (static_cast<std::uint32_t>(shift) > exp) shift = static_cast<int>(exp);
+            num >>= shift; // arithmetic shift of an even number: exact
+            exp -= static_cast<std::uint32_t>(shift);
+        }
+    } else {
+        const CompactNus& hi = a.exp > b.exp ? a : b; // the larger exponent
+        const CompactNus& lo = a.exp > b.exp ? b : a;
+        exp = hi.exp;
+        __int128 wide = static_cast<__int128>(lo.num) * (static_cast<__int128>(1) << (hi.exp - lo.exp)) + hi.num;
+        if (wide >= compact_limit || wide <= -compact_limit) return r;
+        num = static_cast<std::int64_t>(wide);
+    }
+    if (num >= compact_limit || num <= -compact_limit) return r;
+    const std::int64_t ups = static_cast<std::int64_t>(a.ups) + b.ups;
+    if (ups > INT32_MAX || ups < INT32_MIN) return r;
+    r.num = num;
+    r.exp = exp;
+    r.ups = static_cast<std::int32_t>(ups);
+    r.nim = a.nim ^ b.nim;
+    r.valid = true;
+    return r;
+}
+
+// Sign of (a's number) - (b's number).
+inline int compare_numbers(const CompactNus& a, const CompactNus& b) {
+    if (a.exp == b.exp) return a.num < b.num ? -1 : a.num > b.num ? 1 : 0;
+    __int128 x = a.num, y = b.num;
+    if (a.exp < b.exp) x *= static_cast<__int128>(1) << (b.exp - a.exp);
+    else y *= static_cast<__int128>(1) << (a.exp - b.exp);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+// a <= b for two valid values (the closed form for NUS).
+inline bool leq(const CompactNus& a, const CompactNus& b) {
+    if (int c = compare_numbers(a, b); c != 0) return c < 0;
+    // Same number: is (b.ups - a.ups).^ + *(a.nim ^ b.nim) >= 0?
+    const std::int64_t d = static_cast<std::int64_t>(b.ups) - a.ups;
+    const std::uint32_t s = a.nim ^ b.nim;
+    if (d >= 2) return true;
+    if (d == 1) return s != 1; // ^* is confused with 0; ^ and ^*k (k >= 2) are positive
+    if (d == 0) return s == 0;
+    return false;
+}
+
+} // namespace cgt::domination::detail

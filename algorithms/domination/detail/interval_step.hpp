@@ -1,0 +1,157 @@
+#pragma once
+// One step of the interval DP, shared by the trie engine (interval_dp.cpp) and the table engine
+// (table.cpp): the four games of a colour string u of length len >= 1 from the values of its
+// proper prefixes and suffixes.
+//
+// Most options are number+up+star values. They are added and compared in machine words
+// (compact_nus.hpp); only the ones that survive domination are handed to the core, so the
+// global game table sees a handful of options per game instead of one sum per vertex.
+
+#include <cstddef>
+#include <vector>
+
+#include "algorithms/domination/detail/compact_nus.hpp"
+#include "algorithms/domination/detail/options.hpp"
+#include "algorithms/domination/interval_dp.hpp"
+
+namespace cgt::domination::detail {
+
+// One game with its NUS parts at hand.
+struct Slot {
+    CompactNus parts;
+    Game game;
+};
+
+// What the options of a longer interval need from one part of it: for the part before the
+// selected vertex, Y and Z (its last vertex is now dominated); for the part after, X and Z.
+struct Half {
+    Slot near; // only the end next to the selected vertex dominated
+    Slot both; // both ends dominated
+};
+
+// The four games P, X, Y, Z of an interval.
+struct IntervalData {
+    Slot slot[4];
+
+    IntervalValues values() const { return {slot[0].game, slot[1].game, slot[2].game, slot[3].game}; }
+    Half as_before() const { return {slot[2], slot[3]}; }
+    Half as_after() const { return {slot[1], slot[3]}; }
+    void set(int kind, Game g) {
+        slot[kind].game = g;
+        slot[kind].parts = compact_of(g);
+    }
+};
+
+// The options of one side of one game, pruned as they arrive: of the NUS options only those
+// with the best number part are kept (a NUS with a smaller number part is dominated).
+class SideOptions {
+public:
+    void clear() {
+        have_best_ = false;
+        at_best_.clear();
+        general_.clear();
+    }
+    void add(const CompactNus& c, bool left) {
+        if (!have_best_) {
+            have_best_ = true;
+            best_ = c;
+            at_best_.push_back(c);
+            return;
+        }
+        int cmp = compare_numbers(c, best_);
+        if (!left) cmp = -cmp;
+        if (cmp < 0) return;
+        if (cmp > 0) {
+            best_ = c;
+            at_best_.clear();
+        }
+        at_best_.push_back(c);
+    }
+    void add(Game g) { general_.push_back(g); }
+
+    // Appends the surviving options: maximal (Left) / minimal (Right) NUS ones, then the others.
+    void finish(bool left, std::vector<Game>& out) {
+        out.clear();
+        for (std::size_t i = 0; i < at_best_.size(); ++i) {
+            bool dominated = false;
+            for (std::size_t j = 0; j < at_best_.size() && !dominated; ++j) {
+                if (i == j) continue;
+                const CompactNus& a = at_best_[i];
+                const CompactNus& b = at_best_[j];
+                // drop a if another option beats it, or equals it and comes first
+                if (a == b) dominated = j < i;
+                else dominated = left ? leq(a, b) : leq(b, a);
+            }
+            if (!dominated) out.push_back(to_game(at_best_[i]));
+        }
+        out.insert(out.end(), general_.begin(), general_.end());
+    }
+
+private:
+    bool have_best_ = false;
+    CompactNus best_;
+    std::vector<CompactNus> at_best_;
+    std::vector<Game> general_;
+};
+
+// Scratch space of one thread, reused from step to step.
+struct OptionLists {
+    SideOptions side[4][2];
+    std::vector<Game> left, right;
+};
+
+// One option a + b of a game of the given kind, for the players allowed by the colour.
+inline void add_option(OptionLists& o, int kind, char colour, const Slot& x, const Slot& y) {
+    const bool to_left = colour != 'B', to_right = colour != 'A';
+    if (x.parts.valid && y.parts.valid) {
+        CompactNus s = add(x.parts, y.parts);
+        if (s.valid) {
+            if (to_left) o.side[kind][0].add(s, true);
+            if (to_right) o.side[kind][1].add(s, false);
+            return;
+        }
+    }
+    Game g = x.game + y.game;
+    if (to_left) o.side[kind][0].add(g);
+    if (to_right) o.side[kind][1].add(g);
+}
+
+inline Game finish_game(OptionLists& o, int kind) {
+    o.side[kind][0].finish(true, o.left);
+    o.side[kind][1].finish(false, o.right);
+    return game_from_options(o.left, o.right);
+}
+
+// colour(k): 'A', 'B' or 'C', the colour of u[k]; before(k): the Half of u[0, k);
+// after(k): the Half of u[k+1, len). With only_p, X, Y and Z are left at 0 (a table's last level).
+template <typename ColourAt, typename Before, typename After>
+IntervalData interval_step(std::size_t len, ColourAt colour, Before before, After after, OptionLists& o,
+                           bool only_p = false) {
+    constexpr int P = 0, X = 1, Y = 2, Z = 3;
+    IntervalData v; // X and Y of one vertex, Z of at most two: no legal move, 0
+    if (len == 1) {
+        char c = colour(0);
+        v.set(P, c == 'A' ? Game::integer(1) : c == 'B' ? Game::integer(-1) : Game::star());
+        return v;
+    }
+    const bool with_z = len >= 3 && !only_p;
+    const int kinds = only_p ? 1 : with_z ? 4 : 3;
+    for (int kind = 0; kind < kinds; ++kind) {
+        o.side[kind][0].clear();
+        o.side[kind][1].clear();
+    }
+    for (std::size_t k = 0; k < len; ++k) {
+        const Half& b = before(k);
+        const Half& a = after(k);
+        const char c = colour(k);
+        add_option(o, P, c, b.near, a.near);
+        if (only_p) continue;
+        add_option(o, X, c, b.both, a.near);
+        add_option(o, Y, c, b.near, a.both);
+        if (with_z) add_option(o, Z, c, b.both, a.both);
+    }
+    for (int kind = 0; kind < kinds; ++kind) v.set(kind, finish_game(o, kind));
+    return v;
+}
+
+} // namespace cgt::domination::detail

@@ -1,0 +1,56 @@
+#pragma once
+// The partizan domination game: the library's entry points.
+//
+//     using namespace cgt::domination;
+//     cgt::Game g = value(path("AABA"));                 // 3/4
+//     cgt::Game h = value({path("ABAAB"), cycle("AAB")}); // a disjoint union: the sum
+//     cgt::Outcome o = outcome(path("BAABAAB"));        // L
+//     for (const MoveInfo& m : moves({path("ABA")}, Player::right)) ...
+//
+// Paths and cycles use the interval DP (interval_dp.hpp), graphs the memoised search
+// (graph_search.hpp). Each thread keeps its own memo, so repeated calls reuse earlier work; see
+// clear_memos().
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "cgt/outcome.hpp"
+#include "games/domination/components.hpp"
+#include "games/domination/position.hpp"
+
+namespace cgt::domination {
+
+// Values.
+Game value(const Component& component);
+Game value(const std::vector<Component>& components); // the sum
+Game value(const ColouredGraph& graph);
+Game value(const Position& position);
+inline Game path_value(std::string_view colours) { return value(path(colours)); }
+inline Game cycle_value(std::string_view colours) { return value(cycle(colours)); }
+
+template <typename T>
+Outcome outcome(const T& position) { return value(position).outcome(); }
+
+// One move of a position, from the point of view of the player making it.
+struct MoveInfo {
+    std::size_t component = 0; // which component of a union (0 for a graph)
+    int vertex = 0;             // 0-based, in the component's colour string / the graph
+    Player player = Player::left;
+    Game option;                // value of the whole position after the move
+    bool winning = false;       // the mover wins moving first: option >= 0 (Left), <= 0 (Right)
+    bool canonical = false;     // option is one of the canonical options of the position
+};
+
+// Every legal move of the player, in order (component, vertex).
+std::vector<MoveInfo> moves(const std::vector<Component>& components, Player player);
+std::vector<MoveInfo> moves(const Position& position, Player player);
+// Only the winning ones.
+std::vector<MoveInfo> winning_moves(const std::vector<Component>& components, Player player);
+std::vector<MoveInfo> winning_moves(const Position& position, Player player);
+
+// Forgets the values this thread has memoised.
+void clear_memos();
+
+} // namespace cgt::domination

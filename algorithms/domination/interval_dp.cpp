@@ -1,0 +1,126 @@
+#include "algorithms/domination/interval_dp.hpp"
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "algorithms/domination/detail/interval_step.hpp"
+
+namespace cgt::domination {
+
+namespace {
+
+constexpr std::size_t colour_index(char c) noexcept { return c == 'A' ? 0 : c == 'B' ? 1 : 2; }
+
+thread_local detail::OptionLists scratch;
+
+} // namespace
+
+struct IntervalDp::Impl {
+    struct Node {
+        std::array<std::uint32_t, 3> child{}; // 0: not yet known (the root is never a child)
+        detail::IntervalData data;
+    };
+    std::vector<Node> nodes;
+    // Scratch for the current string t: the trie node of t[i, i + len) at ids[i * width + len];
+    // the halves its options need, laid out so that the loop over the selected vertex reads
+    // memory in order: as_before[i * width + len] for t[i, i + len), as_after[e * width + len]
+    // for t[e - len, e).
+    std::vector<std::uint32_t> ids;
+    std::vector<detail::Half> as_before, as_after;
+
+    Impl() { clear(); }
+
+    void clear() {
+        nodes.assign(1, Node{}); // the root: the empty string, all four games 0
+        ids = {};
+        as_before = {};
+        as_after = {};
+    }
+
+    // Computes every sub-interval of t of length <= max_length; ids[i * (max_length + 1) + len]
+    // is then the node of t[i, i + len).
+    void compute(std::string_view t, std::size_t max_length) {
+        const std::size_t m = t.size();
+        const std::size_t width = max_length + 1;
+        ids.assign((m + 1) * width, 0);
+        as_before.assign((m + 1) * width, detail::Half{});
+        as_after.assign((m + 1) * width, detail::Half{});
+        for (std::size_t len = 1; len <= max_length; ++len) {
+            for (std::size_t i = 0; i + len <= m; ++i) {
+                const std::uint32_t parent = ids[i * width + len - 1];
+                const std::size_t c = colour_index(t[i + len - 1]);
+                std::uint32_t node = nodes[parent].child[c];
+                if (node == 0) {
+                    const detail::Half* before = &as_before[i * width];
+                    const detail::Half* after = &as_after[(i + len) * width + len - 1];
+                    detail::IntervalData v = detail::interval_step(
+                        len, [&](std::size_t k) { return t[i + k]; },
+                        [&](std::size_t k) -> const detail::Half& { return before[k]; },
+                        [&](std::size_t k) -> const detail::Half& { return *(after - k); }, scratch);
+                    node = static_cast<std::uint32_t>(nodes.size());
+                    nodes.push_back(Node{{}, v});
+                    nodes[parent].child[c] = node;
+                }
+                ids[i * width + len] = node;
+                const detail::IntervalData& d = nodes[node].data;
+                as_before[i * width + len] = d.as_before();
+                as_after[(i + len) * width + len] = d.as_after();
+            }
+        }
+    }
+
+    std::uint32_t find(std::string_view colours) const { // 0 when unknown (or empty)
+        std::uint32_t node = 0;
+        for (char c : colours) {
+            node = nodes[node].child[colour_index(c)];
+            if (node == 0) return 0;
+        }
+        return node;
+    }
+
+    const detail::IntervalData& walk_or_compute(std::string_view colours) {
+        if (colours.empty()) return nodes[0].data;
+        if (std::uint32_t node = find(colours)) return nodes[node].data;
+        compute(colours, colours.size());
+        return nodes[ids[colours.size()]].data; // row i = 0, length n
+    }
+};
+
+IntervalDp::IntervalDp() : impl_(std::make_unique<Impl>()) {}
+IntervalDp::~IntervalDp() = default;
+IntervalDp::IntervalDp(IntervalDp&&) noexcept = default;
+IntervalDp& IntervalDp::operator=(IntervalDp&&) noexcept = default;
+
+std::size_t IntervalDp::memo_size() const noexcept { return impl_->nodes.size(); }
+void IntervalDp::clear() { impl_->clear(); }
+
+IntervalValues IntervalDp::interval(std::string_view colours) { return impl_->walk_or_compute(colours).values(); }
+
+Game IntervalDp::path_value(std::string_view colours) { return impl_->walk_or_compute(colours).slot[0].game; }
+
+Game IntervalDp::cycle_option(std::string_view colours, std::size_t k) {
+    std::string rotated(colours.substr(k + 1));
+    rotated.append(colours.substr(0, k));
+    return impl_->walk_or_compute(rotated).slot[3].game;
+}
+
+Game IntervalDp::cycle_value(std::string_view colours) {
+    const std::size_t n = colours.size();
+    // Every rotated path is a substring of length n-1 of colours + colours[0, n-1).
+    std::string doubled(colours);
+    doubled.append(colours.substr(0, n - 1));
+    impl_->compute(doubled, n - 1);
+    std::vector<Game>& left = scratch.left;
+    std::vector<Game>& right = scratch.right;
+    left.clear();
+    right.clear();
+    for (std::size_t k = 0; k < n; ++k) {
+        Game option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[3].game;
+        if (colours[k] != 'B') left.push_back(option);
+        if (colours[k] != 'A') right.push_back(option);
+    }
+    return detail::game_from_options(left, right);
+}
+
+} // namespace cgt::domination

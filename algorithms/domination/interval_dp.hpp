@@ -1,0 +1,52 @@
+#pragma once
+// The interval dynamic program for coloured paths and cycles (seed Lemma 4.1 / Algorithm 1).
+//
+// For a colour string u, four games: P(u) (no end pre-dominated), X(u) (first vertex
+// pre-dominated), Y(u) (last), Z(u) (both). Selecting the k-th vertex splits u into the part
+// before it and the part after it, whose near ends are now dominated:
+//     P: Y(before) + X(after)    X: Z(before) + X(after)
+//     Y: Y(before) + Z(after)    Z: Z(before) + Z(after)
+// A path's value is P of its string; a cycle's options are the Z-values of the paths left after
+// selecting one vertex (the n-1 other vertices, read from the vertex after it).
+//
+// The four values depend only on the colour substring, so they are memoised in a trie keyed by
+// the substring: every later path, cycle or batch line containing the substring reuses them.
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <memory>
+
+#include "cgt/game.hpp"
+
+namespace cgt::domination {
+
+struct IntervalValues {
+    Game p, x, y, z; // none, first, last, both ends pre-dominated
+};
+
+// Not thread-safe: use one per thread (the free functions of domination.hpp keep one per thread).
+class IntervalDp {
+public:
+    IntervalDp();
+    ~IntervalDp();
+    IntervalDp(IntervalDp&&) noexcept;
+    IntervalDp& operator=(IntervalDp&&) noexcept;
+
+    // Colour strings must be valid (A, B, C only; see check_colour_string); these do not check.
+    Game path_value(std::string_view colours);
+    Game cycle_value(std::string_view colours); // at least 3 vertices
+    IntervalValues interval(std::string_view colours);
+
+    // Value of the cycle after selecting vertex k (0-based): Z of the rotated path.
+    Game cycle_option(std::string_view colours, std::size_t k);
+
+    std::size_t memo_size() const noexcept; // sub-strings known
+    void clear();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace cgt::domination

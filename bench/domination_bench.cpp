@@ -1,0 +1,81 @@
+// Speed of the domination DP: random coloured paths and cycles (fixed seeds), and tables of all
+// colourings. CGSuite's figures for the same inputs are in docs/domination.md.
+//
+// The global game table keeps every canonical form, so each benchmark runs once (Iterations(1))
+// on a fresh IntervalDp; the figures of later benchmarks in one run benefit from forms created by
+// earlier ones. Run one at a time (--benchmark_filter) for clean figures.
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <string>
+
+#include "algorithms/domination/interval_dp.hpp"
+#include "algorithms/domination/table.hpp"
+#include "cgt/memory.hpp"
+
+namespace {
+
+std::string random_colours(std::size_t n, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::string s(n, 'A');
+    for (char& c : s) c = (rng() & 1) ? 'B' : 'A';
+    return s;
+}
+
+void report_table(benchmark::State& state) {
+    state.counters["games"] = static_cast<double>(cgt::game_count());
+    state.counters["table_MB"] = static_cast<double>(cgt::memory_usage()) / 1e6;
+}
+
+void BM_random_path(benchmark::State& state) {
+    const std::string s = random_colours(static_cast<std::size_t>(state.range(0)), 12345);
+    for (auto _ : state) {
+        cgt::domination::IntervalDp dp;
+        benchmark::DoNotOptimize(dp.path_value(s));
+    }
+    report_table(state);
+}
+
+void BM_random_cycle(benchmark::State& state) {
+    const std::string s = random_colours(static_cast<std::size_t>(state.range(0)), 54321);
+    for (auto _ : state) {
+        cgt::domination::IntervalDp dp;
+        benchmark::DoNotOptimize(dp.cycle_value(s));
+    }
+    report_table(state);
+}
+
+// All 2^n colourings of P_n, sub-interval values shared (the table engine), on range(1) threads.
+void BM_path_table(benchmark::State& state) {
+    for (auto _ : state) {
+        cgt::domination::TableRequest r;
+        r.n = static_cast<int>(state.range(0));
+        r.jobs = static_cast<unsigned>(state.range(1));
+        benchmark::DoNotOptimize(cgt::domination::compute_table(r).rows.size());
+    }
+    report_table(state);
+}
+
+// All 2^n colourings of P_n, each path on its own (no sharing between colourings).
+void BM_path_table_unshared(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    for (auto _ : state) {
+        for (std::uint64_t code = 0; code < (std::uint64_t{1} << n); ++code) {
+            std::string s(static_cast<std::size_t>(n), 'A');
+            for (int k = 0; k < n; ++k)
+                if ((code >> k) & 1) s[static_cast<std::size_t>(k)] = 'B';
+            cgt::domination::IntervalDp dp;
+            benchmark::DoNotOptimize(dp.path_value(s));
+        }
+    }
+    report_table(state);
+}
+
+} // namespace
+
+BENCHMARK(BM_random_path)->Arg(100)->Arg(200)->Arg(400)->Arg(800)->Arg(1000)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_random_cycle)->Arg(200)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_path_table)->Args({18, 1})->Args({18, 2})->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_path_table_unshared)->Arg(14)->Arg(18)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

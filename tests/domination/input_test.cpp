@@ -1,0 +1,57 @@
+// Colour strings, cycles and batch lines: bad input is rejected with a message that says what.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "algorithms/domination/domination.hpp"
+#include "cgt/errors.hpp"
+
+using namespace cgt::domination;
+
+namespace {
+std::string message_of(auto&& f) {
+    try {
+        f();
+    } catch (const cgt::InvalidArgument& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+} // namespace
+
+TEST_CASE("colour strings accept A, B, C only and name the bad character") {
+    CHECK_NOTHROW(path("ABCCBA"));
+    CHECK_NOTHROW(path(""));
+    std::string m = message_of([] { path("AAXB"); });
+    CHECK(m.find("character 3") != std::string::npos);
+    CHECK(m.find("'X'") != std::string::npos);
+    CHECK(message_of([] { path("ab"); }).find("character 1") != std::string::npos);
+    CHECK(message_of([] { cycle("AB B"); }).find("character 3") != std::string::npos);
+    CHECK(message_of([] { path(std::string("A\0B", 3)); }).find("byte 0x00") != std::string::npos);
+}
+
+TEST_CASE("cycles have at least 3 vertices") {
+    CHECK(message_of([] { cycle(""); }).find("not 0") != std::string::npos);
+    CHECK(message_of([] { cycle("AB"); }).find("not 2") != std::string::npos);
+    CHECK_NOTHROW(cycle("ABA"));
+}
+
+TEST_CASE("batch lines") {
+    CHECK(parse_component("P AABA") == path("AABA"));
+    CHECK(parse_component("  C\tABB  ") == cycle("ABB"));
+    CHECK(parse_component("P") == path(""));
+    CHECK_THROWS_AS(parse_component("Q AB"), cgt::InvalidArgument);
+    CHECK_THROWS_AS(parse_component("PAB"), cgt::InvalidArgument);
+    CHECK_THROWS_AS(parse_component("P AB BA"), cgt::InvalidArgument);
+    CHECK_THROWS_AS(parse_component("C AB"), cgt::InvalidArgument);
+    CHECK_THROWS_AS(parse_component(""), cgt::InvalidArgument);
+}
+
+TEST_CASE("graphs: colours must match the vertices, unions at most 64 vertices") {
+    CHECK_THROWS_AS(ColouredGraph(cgt::Graph(3), parse_colours("AB")), cgt::InvalidArgument);
+    CHECK_THROWS_AS(to_graph(std::vector<Component>{path(std::string(40, 'A')), path(std::string(30, 'B'))}),
+                    cgt::InvalidArgument);
+    ColouredGraph g = to_graph(std::vector<Component>{path("AB"), cycle("ABC")});
+    CHECK(g.vertex_count() == 5);
+    CHECK(g.graph.edge_count() == 4);
+}
