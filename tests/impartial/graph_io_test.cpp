@@ -155,3 +155,42 @@ TEST_CASE("nauty keys: equal exactly for isomorphic (marked) graphs") {
     }
     CHECK(equal_keys > pairs / 4); // the test sees both answers
 }
+
+TEST_CASE("tree keys (AHU): equal exactly for isomorphic marked trees") {
+    std::mt19937_64 rng(5);
+#ifdef CGT_SANITIZED
+    const int pairs = 150;
+#else
+    const int pairs = 1500;
+#endif
+    auto random_tree = [&](int n) {
+        Graph t(n);
+        for (int v = 1; v < n; ++v) t.add_edge(v, static_cast<int>(rng() % static_cast<std::uint64_t>(v)));
+        return t;
+    };
+    int equal_keys = 0;
+    for (int k = 0; k < pairs; ++k) {
+        const int n = 2 + static_cast<int>(rng() % 6);
+        const Graph a = random_tree(n);
+        std::vector<int> p(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) p[static_cast<std::size_t>(i)] = i;
+        std::shuffle(p.begin(), p.end(), rng);
+        const Graph source = (rng() & 1) ? a : random_tree(n);
+        Graph b(n);
+        for (const auto& [u, v] : source.edges()) b.add_edge(p[static_cast<std::size_t>(u)], p[static_cast<std::size_t>(v)]);
+        const VertexMask ma = (rng() % 3 == 0) ? (rng() & a.all_vertices()) : 0;
+        const VertexMask source_marks = (rng() % 4 == 0) ? (rng() & a.all_vertices()) : ma;
+        VertexMask mb = 0;
+        for (int v = 0; v < n; ++v)
+            if ((source_marks >> v) & 1U) mb |= VertexMask{1} << p[static_cast<std::size_t>(v)];
+        const std::string ka = impartial::canonical_key(a, ma);
+        CHECK(ka.front() == 'T');
+        const bool same_key = ka == impartial::canonical_key(b, mb);
+        CHECK(same_key == isomorphic(a, ma, b, mb));
+        equal_keys += same_key;
+    }
+    CHECK(equal_keys > pairs / 4);
+    // A tree and a non-tree with the same vertex count never share a key.
+    CHECK(impartial::canonical_key(path_graph(3)) != impartial::canonical_key(complete_graph(3)));
+    CHECK(impartial::canonical_key(path_graph(4)) != impartial::canonical_key(parse_graph("4: 0-1 1-2 0-2"))); // 3 edges, not a tree
+}
