@@ -42,6 +42,9 @@ bool OctalMisereSearch::first_player_wins(std::vector<std::size_t> heaps) {
         });
     }
     if (!any_move) wins = true; // no move: under misère play the player to move wins
+    if (memo_->wins.size() >= max_positions)
+        throw MemoryLimitExceeded(fmt::format("misère search: more than {} positions memoised; the position is too "
+                                              "large for exhaustive search", max_positions));
     memo_->wins.emplace(std::move(heaps), wins);
     return wins;
 }

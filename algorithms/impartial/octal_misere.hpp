@@ -15,6 +15,9 @@ namespace cgt::impartial {
 
 class OctalMisereSearch {
 public:
+    // Beyond this many memoised positions the search throws MemoryLimitExceeded (not a hang).
+    static constexpr std::size_t max_positions = std::size_t{1} << 21;
+
     explicit OctalMisereSearch(OctalCode code);
     OctalMisereSearch(OctalMisereSearch&&) noexcept;
     OctalMisereSearch& operator=(OctalMisereSearch&&) noexcept;

@@ -35,7 +35,7 @@ struct GrundyArgs {
 
 // Misère outcomes of single heaps 0..N-1, by search: "N" (the player to move wins) or "P".
 void run_octal_misere(const impartial::OctalCode& code, std::size_t count) {
-    if (count > 2000) throw InvalidArgument("misère heap search is limited to --count 2000 (it is exponential)");
+    if (count > 200) throw InvalidArgument("misère heap search is limited to --count 200 (it is exponential)");
     impartial::OctalMisereSearch search(code);
     std::string line;
     for (std::size_t n = 0; n < count; ++n) {
@@ -110,7 +110,7 @@ void add_grundy_commands(CLI::App& app) {
         "grundy",
         "Grundy values of impartial games.\n"
         "  cgt grundy octal CODE --count N [--period]   G(0..N-1) of the octal heap game CODE (e.g. 0.137)\n"
-        "  cgt grundy octal CODE --count N --misere     misère outcomes (N or P) of heaps 0..N-1, by search\n"
+        "  cgt grundy octal CODE --count N --misere     misère outcomes (N or P) of heaps 0..N-1 (N <= 200), by search\n"
         "  cgt grundy GAME [--misere] [GRAPHS...]       GAME: node-kayles, domination or octal:CODE;\n"
         "      GRAPHS: P5 C7 K4 E3 star(3) S(1,2,3) S(1,1)-2-S(1,2) bistar(2,3) caterpillar(2,0,1)\n"
         "      petersen, G+H (disjoint union), graph6, or edge lists '0-1 1-2'; none: one graph per\n"
