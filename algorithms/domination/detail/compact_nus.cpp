@@ -16,7 +16,7 @@ CompactNus compact_of(Game g) {
     const std::uint64_t nim = g.nim_part();
     const BigInt num = x.numerator();
     if (x.exponent() > compact_max_exp || num >= compact_limit || num <= -compact_limit || ups > std::numeric_limits<std::int32_t>::max() ||
-        ups < std::numeric_limits<std::int32_t>::min() || nim > std::numeric_limits<std::uint32_t>::max()) {
+        ups < -std::numeric_limits<std::int32_t>::max() || nim > std::numeric_limits<std::uint32_t>::max()) {
         c.valid = false;
         return c;
     }

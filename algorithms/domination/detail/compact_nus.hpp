@@ -2,7 +2,7 @@
 // Number+up+star values held in machine words, so that the DPs can add and compare the many
 // NUS options of an interval without going through the global game table (where every sum
 // would be interned under a lock): x = num / 2^exp + ups.^ + *nim, with |num| < 2^62,
-// exp <= 62 and ups in 32 bits. Anything larger is left to the core (valid = false).
+// exp <= 62 and |ups| < 2^31. Anything larger is left to the core (valid = false).
 
 #include <climits>
 #include <cstdint>
@@ -54,7 +54,7 @@ inline CompactNus add(const CompactNus& a, const CompactNus& b) {
     }
     if (num >= compact_limit || num <= -compact_limit) return r;
     const std::int64_t ups = static_cast<std::int64_t>(a.ups) + b.ups;
-    if (ups > INT32_MAX || ups < INT32_MIN) return r;
+    if (ups > INT32_MAX || ups < -INT32_MAX) return r; // symmetric, so negation cannot overflow
     r.num = num;
     r.exp = exp;
     r.ups = static_cast<std::int32_t>(ups);
@@ -70,6 +70,13 @@ inline int compare_numbers(const CompactNus& a, const CompactNus& b) {
     if (a.exp < b.exp) x *= static_cast<__int128>(1) << (b.exp - a.exp);
     else y *= static_cast<__int128>(1) << (a.exp - b.exp);
     return x < y ? -1 : x > y ? 1 : 0;
+}
+
+inline CompactNus negated(const CompactNus& c) {
+    CompactNus r = c;
+    r.num = -c.num;
+    r.ups = -c.ups;
+    return r;
 }
 
 // a <= b for two valid values (the closed form for NUS).

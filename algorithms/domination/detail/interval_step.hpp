@@ -29,6 +29,9 @@ struct Half {
     Slot both; // both ends dominated
 };
 
+inline Slot negated(const Slot& s) { return {s.parts.valid ? negated(s.parts) : s.parts, -s.game}; }
+inline Half negated(const Half& h) { return {negated(h.near), negated(h.both)}; }
+
 // The four games P, X, Y, Z of an interval.
 struct IntervalData {
     Slot slot[4];
