@@ -62,7 +62,7 @@ Dyadic Dyadic::from_fraction(std::int64_t numerator, std::uint64_t exponent) {
     auto magnitude = numerator == Limits::min() ? std::uint64_t{1} << 63 : static_cast<std::uint64_t>(numerator < 0 ? -numerator : numerator);
     std::uint64_t shift = std::min<std::uint64_t>(static_cast<std::uint64_t>(std::countr_zero(magnitude)), exponent);
     Dyadic result;
-    result.small_ = numerator / (std::int64_t{1} << shift);
+    result.small_ = numerator >> shift; // exact: the low `shift` bits are zero (arithmetic shift in C++20)
     result.exp_ = exponent - shift;
     return result;
 }
@@ -172,8 +172,24 @@ Dyadic Dyadic::simplest_between(const Dyadic& lo, const Dyadic& hi) {
         Dyadic n = hi.ceil() - Dyadic(1);
         if (n > lo) return n;
     }
-    // No integer strictly between: the number with the smallest denominator 2^j. Such a j is at
-    // most max(exponents) + 1, since the midpoint has that denominator.
+    // No integer strictly between: the number with the smallest denominator. Fast path: at the
+    // common scale 2^e (one bit finer than both, so that B - A >= 2), the integer in [A+1, B-1]
+    // with the most trailing zero bits.
+    std::uint64_t e = std::max(lo.exp_, hi.exp_) + 1;
+    std::int64_t a = 0;
+    std::int64_t b = 0;
+    if (!lo.big_ && !hi.big_ && shifted_fits(lo.small_, e - lo.exp_, a) && shifted_fits(hi.small_, e - hi.exp_, b) &&
+        a < Limits::max() && b > Limits::min()) {
+        auto first = static_cast<std::uint64_t>(a + 1);
+        auto last = static_cast<std::uint64_t>(b - 1);
+        std::uint64_t differ = first ^ last;
+        if (differ == 0) return from_fraction(a + 1, e);
+        int h = 63 - std::countl_zero(differ); // highest bit where first and last differ
+        std::uint64_t low_mask = (std::uint64_t{1} << h) - 1;
+        if ((first & ((low_mask << 1) | 1)) == 0) return from_fraction(a + 1, e);
+        return from_fraction(static_cast<std::int64_t>(last & ~low_mask), e);
+    }
+    // Exact path: such a denominator 2^j has j <= max(exponents) + 1 (the midpoint's).
     std::uint64_t limit = std::max(lo.exp_, hi.exp_) + 1;
     for (std::uint64_t j = 1; j <= limit; ++j) {
         // smallest multiple of 2^-j greater than lo

@@ -45,31 +45,6 @@ const detail::NusParts& nus_parts(const Game& g, const char* what) {
     return e.nus;
 }
 
-// Stops by the recursion LS(G) = max RS(GL), RS(G) = min LS(GR), numbers being their own stops.
-class Stops {
-public:
-    Dyadic left(GameId g) { return stop(g, true); }
-    Dyadic right(GameId g) { return stop(g, false); }
-
-private:
-    Dyadic stop(GameId g, bool left_stop) {
-        const detail::Entry& e = table().entry(g);
-        if (e.is_nus) return e.nus.number; // x + n.^ + *k has both stops x
-        auto& memo = left_stop ? left_memo_ : right_memo_;
-        if (auto it = memo.find(g); it != memo.end()) return it->second;
-        detail::Options o = table().options(g);
-        std::optional<Dyadic> best;
-        for (GameId option : left_stop ? o.left : o.right) {
-            Dyadic s = stop(option, !left_stop);
-            if (!best || (left_stop ? s > *best : s < *best)) best = s;
-        }
-        memo.emplace(g, *best); // a non-NUS canonical game has options on both sides
-        return *best;
-    }
-    std::unordered_map<GameId, Dyadic> left_memo_;
-    std::unordered_map<GameId, Dyadic> right_memo_;
-};
-
 BigInt number_birthday(const Dyadic& x) {
     if (x.is_integer()) return abs(x.numerator());
     // m/2^j (j >= 1): floor(|x|), then one day to leave the integers and j days of halving.
@@ -125,16 +100,16 @@ bool Game::is_nimber() const {
 bool Game::is_infinitesimal() const {
     const detail::Entry& e = table().entry(id_);
     if (e.is_nus) return e.nus.number.is_zero();
-    Stops stops;
-    return stops.left(id_).is_zero() && stops.right(id_).is_zero();
+    return e.left_stop().is_zero() && e.right_stop().is_zero();
 }
 
 Dyadic Game::number_part() const { return nus_parts(*this, "number_part").number; }
 std::int64_t Game::up_part() const { return nus_parts(*this, "up_part").ups; }
 std::uint64_t Game::nim_part() const { return nus_parts(*this, "nim_part").nim; }
 
-Dyadic Game::left_stop() const { return Stops().left(id_); }
-Dyadic Game::right_stop() const { return Stops().right(id_); }
+// Stops are computed once, when a game enters the table.
+Dyadic Game::left_stop() const { return table().entry(id_).left_stop(); }
+Dyadic Game::right_stop() const { return table().entry(id_).right_stop(); }
 
 BigInt Game::birthday() const {
     // Depth-first with an explicit stack (games can be deep); numbers in closed form.
@@ -180,8 +155,8 @@ Game sum(std::span<const Game> games) {
 }
 
 void set_cache_entries(std::size_t entries) {
-    if (entries == 0 || (entries & (entries - 1)) != 0)
-        throw InvalidArgument(fmt::format("cache entries must be a power of two, not {}", entries));
+    if (entries == 0 || (entries & (entries - 1)) != 0 || entries > (std::size_t{1} << 30))
+        throw InvalidArgument(fmt::format("cache entries must be a power of two from 1 to 2^30, not {}", entries));
     detail::cache_entries.store(entries, std::memory_order_relaxed);
 }
 

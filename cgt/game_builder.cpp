@@ -24,8 +24,31 @@ void GameBuilder::add_sum(Side& side, Game a, Game b, bool left) {
     const detail::Entry& eb = detail::table().entry(b.id());
     if (ea.is_number && eb.is_number)
         offer_number(side.best_number, ea.nus.number + eb.nus.number, left);
+    else if (ea.is_nus && eb.is_nus)
+        side.games.push_back((a + b).id()); // cheap: adds parts
     else
-        add(side, a + b, left);
+        side.sums.emplace_back(a.id(), b.id());
+}
+
+// The option ids of one side: the best number, the other options, and the pending sums that the
+// best number does not dominate by stops.
+std::vector<std::uint32_t> GameBuilder::finish(const Side& side, bool left) {
+    const detail::GameTable& t = detail::table();
+    std::vector<detail::GameId> result;
+    result.reserve(side.games.size() + side.sums.size() + 1);
+    auto dominated_by_best = [&](const Dyadic& bound) {
+        return side.best_number && (left ? bound < *side.best_number : bound > *side.best_number);
+    };
+    for (detail::GameId g : side.games)
+        if (!dominated_by_best(left ? t.entry(g).left_stop() : t.entry(g).right_stop())) result.push_back(g);
+    for (auto [a, b] : side.sums) {
+        const detail::Entry& ea = t.entry(a);
+        const detail::Entry& eb = t.entry(b);
+        Dyadic bound = left ? ea.left_stop() + eb.left_stop() : ea.right_stop() + eb.right_stop();
+        if (!dominated_by_best(bound)) result.push_back(detail::add(a, b));
+    }
+    if (side.best_number) result.push_back(detail::make_nus({*side.best_number, 0, 0}));
+    return result;
 }
 
 void GameBuilder::add_left(Game g) { add(left_, g, true); }
@@ -37,11 +60,7 @@ void GameBuilder::add_left_number(const Dyadic& x) { offer_number(left_.best_num
 void GameBuilder::add_right_number(const Dyadic& x) { offer_number(right_.best_number, x, false); }
 
 Game GameBuilder::build() const {
-    std::vector<detail::GameId> left = left_.games;
-    std::vector<detail::GameId> right = right_.games;
-    if (left_.best_number) left.push_back(detail::make_nus({*left_.best_number, 0, 0}));
-    if (right_.best_number) right.push_back(detail::make_nus({*right_.best_number, 0, 0}));
-    return Game::from_id(detail::canonicalise(std::move(left), std::move(right)));
+    return Game::from_id(detail::canonicalise(finish(left_, true), finish(right_, false)));
 }
 
 void GameBuilder::clear() {

@@ -5,7 +5,9 @@
 // can add an option as a pair of summands. When both summands are numbers, only the best number
 // on each side is kept (Left's largest number dominates Left's other numbers; likewise Right's
 // smallest), and it is the only one ever turned into a game: most options of such rulesets are
-// never created.
+// never created. Other sums wait until build(): a sum whose stops show that the best number
+// dominates it (for Left: LS(a) + LS(b) < best, since LS(a + b) <= LS(a) + LS(b)) is dropped
+// without being computed.
 //
 //   GameBuilder b;
 //   for (...) b.add_left_sum(part_before, part_after);
@@ -37,9 +39,11 @@ private:
     struct Side {
         std::vector<std::uint32_t> games;  // options other than the best number
         std::optional<Dyadic> best_number; // the best numeric option so far
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> sums; // options a + b not built yet
     };
     static void add(Side& side, Game g, bool left);
     static void add_sum(Side& side, Game a, Game b, bool left);
+    static std::vector<std::uint32_t> finish(const Side& side, bool left);
     Side left_;
     Side right_;
 };

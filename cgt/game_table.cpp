@@ -156,11 +156,21 @@ GameId GameTable::intern_nus(const NusParts& parts) {
 
 GameId GameTable::intern_options(std::span<const GameId> left, std::span<const GameId> right) {
     std::lock_guard lock(mutex_);
+    if (left.empty() || right.empty()) throw InvalidArgument("intern_options: a game that is not a number has options on both sides");
     auto it = index_->by_options.find(OptionsKey{left, right});
     if (it != index_->by_options.end()) return *it;
     charge_locked(16); // index overhead, roughly
     GameId id = append_locked();
-    mutable_entry(id).options.store(store_block_locked(left, right), std::memory_order_release);
+    Entry& e = mutable_entry(id);
+    // Stops: LS(G) = max RS(GL), RS(G) = min LS(GR); a game that is not a NUS has options on
+    // both sides, whose stops are already known.
+    e.left_stop_of_other = entry(left[0]).right_stop();
+    for (GameId l : left.subspan(1))
+        if (const Dyadic& s = entry(l).right_stop(); s > e.left_stop_of_other) e.left_stop_of_other = s;
+    e.right_stop_of_other = entry(right[0]).left_stop();
+    for (GameId r : right.subspan(1))
+        if (const Dyadic& s = entry(r).left_stop(); s < e.right_stop_of_other) e.right_stop_of_other = s;
+    e.options.store(store_block_locked(left, right), std::memory_order_release);
     index_->by_options.insert(id);
     return id;
 }

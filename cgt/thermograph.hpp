@@ -1,7 +1,12 @@
 #pragma once
-// Thermographs of short games: the left and right walls as exact piecewise-linear functions of the
-// temperature t >= -1 (points are dyadic), giving the mean (the mast's value) and the
+// Thermographs of short games: the left and right walls as exact piecewise-linear functions of
+// the temperature t >= -1 (breakpoints are dyadic), giving the mean (the mast's value) and the
 // temperature (where the mast begins).
+//
+// Conventions are CGSuite's: an integer's thermograph is a mast from t = -1 (temperature -1); a
+// number m/2^j (j >= 1) has temperature -1/2^j; every other game is computed from its options by
+// the scaffold construction: left scaffold max(RW(G^L)) - t, right scaffold min(LW(G^R)) + t,
+// cut off by a vertical mast where they meet.
 
 #include <vector>
 
@@ -11,15 +16,18 @@
 namespace cgt {
 
 // A wall: value as a function of temperature, piecewise linear with slopes 0, +1 or -1.
-// points are (temperature, value) breakpoints in increasing temperature; above the last point the
-// wall is vertical (the mast).
+// points are the (temperature, value) breakpoints in increasing temperature, the first at
+// t = -1; between points the wall is a straight line; above the last point it is vertical
+// (the mast, constant value).
 struct Trajectory {
     struct Point {
         Dyadic temperature;
         Dyadic value;
+        friend bool operator==(const Point&, const Point&) = default;
     };
     std::vector<Point> points;
-    Dyadic value_at(const Dyadic& t) const;
+    Dyadic value_at(const Dyadic& t) const; // t >= -1
+    friend bool operator==(const Trajectory&, const Trajectory&) = default;
 };
 
 struct Thermograph {
@@ -29,6 +37,8 @@ struct Thermograph {
     Dyadic temperature;
 };
 
+// The full thermograph on t >= -1. Exact; no recursion on the call stack (deep games are fine).
+// Cost grows with the number of breakpoints: a number m/2^j contributes about j of them.
 Thermograph thermograph(Game g);
 
 } // namespace cgt

@@ -34,8 +34,13 @@ struct Entry {
     std::atomic<const std::uint32_t*> options{nullptr}; // [nl, nr, left..., right...]
     std::atomic<GameId> negative{no_id};                  // cached -G
     NusParts nus;                                         // valid when is_nus
+    Dyadic left_stop_of_other;  // stops of a game that is not a NUS (a NUS's stops are its number)
+    Dyadic right_stop_of_other;
     bool is_nus = false;
     bool is_number = false; // NUS with ups == 0 and nim == 0
+
+    const Dyadic& left_stop() const noexcept { return is_nus ? nus.number : left_stop_of_other; }
+    const Dyadic& right_stop() const noexcept { return is_nus ? nus.number : right_stop_of_other; }
 };
 
 // A view of an option block.

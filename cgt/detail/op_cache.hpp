@@ -34,15 +34,15 @@ private:
         Value value{};
     };
     static std::uint64_t key(std::uint32_t a, std::uint32_t b) { return (std::uint64_t{a} << 32) | b; }
-    std::size_t slot_of(std::uint64_t k) const { return (k * 0x9E3779B97F4A7C15ULL) >> shift_; }
+    std::size_t slot_of(std::uint64_t k) const { return ((k * 0x9E3779B97F4A7C15ULL) >> 32) & mask_; }
     void resize_if_needed() {
         std::size_t want = cache_entries.load(std::memory_order_relaxed);
         if (want == slots_.size()) return;
         slots_.assign(want, Slot{});
-        shift_ = 64U - static_cast<unsigned>(__builtin_ctzll(want));
+        mask_ = want - 1;
     }
     std::vector<Slot> slots_;
-    unsigned shift_ = 64;
+    std::size_t mask_ = 0;
 };
 
 } // namespace cgt::detail

@@ -140,6 +140,15 @@ Graph petersen_graph() {
     return g;
 }
 
+Graph disjoint_union(const Graph& first, const Graph& second) {
+    const int offset = first.vertex_count();
+    require_size(static_cast<long long>(offset) + second.vertex_count(), "the disjoint union");
+    Graph g(offset + second.vertex_count());
+    for (const auto& [u, v] : first.edges()) g.add_edge(u, v);
+    for (const auto& [u, v] : second.edges()) g.add_edge(offset + u, offset + v);
+    return g;
+}
+
 // ---- the notation ----
 
 namespace {
@@ -254,6 +263,8 @@ Graph parse_graph(std::string_view text) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
     if (text.empty()) throw InvalidArgument("empty graph description (write P0 for the empty graph)");
+    if (const auto plus = text.find('+'); plus != std::string_view::npos) // a disjoint union
+        return disjoint_union(parse_graph(text.substr(0, plus)), parse_graph(text.substr(plus + 1)));
     if (looks_like_family(text)) return parse_family(text);
     if (text.front() != ':' && (text.find('-') != std::string_view::npos || text.find(':') != std::string_view::npos))
         return parse_edge_list(text);

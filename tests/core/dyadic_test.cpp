@@ -40,3 +40,23 @@ TEST_CASE("dyadic: floor, ceil, simplest number between") {
     CHECK(Dyadic::simplest_between(Dyadic::from_fraction(-3, 3), Dyadic::from_fraction(-1, 3)) == Dyadic::from_fraction(-1, 2));
     CHECK_THROWS_AS((void)Dyadic::simplest_between(Dyadic(1), Dyadic(1)), cgt::InvalidArgument);
 }
+
+TEST_CASE("dyadic: simplest number between agrees with a search over denominators") {
+    // Independent method: the smallest j for which some m/2^j lies strictly between, closest to 0.
+    auto by_search = [](const Dyadic& lo, const Dyadic& hi) {
+        for (std::uint64_t j = 0;; ++j)
+            for (std::int64_t t = 0; t <= (std::int64_t{64} << j); ++t)
+                for (std::int64_t m : {t, -t}) { // outward from 0: among equal denominators, nearest 0 wins
+                    Dyadic x = Dyadic::from_fraction(m, j);
+                    if (lo < x && x < hi) return x;
+                }
+    };
+    for (std::int64_t p = -40; p <= 40; ++p)
+        for (std::int64_t q = p + 1; q <= 40; ++q) {
+            Dyadic lo = Dyadic::from_fraction(p, 3);
+            Dyadic hi = Dyadic::from_fraction(q, 3);
+            CAPTURE(lo.to_string());
+            CAPTURE(hi.to_string());
+            CHECK(Dyadic::simplest_between(lo, hi) == by_search(lo, hi));
+        }
+}

@@ -1,0 +1,140 @@
+#include "algorithms/compound/foreclosed_misere.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "algorithms/compound/path_sequences.hpp"
+#include "cgt/errors.hpp"
+
+namespace cgt::compound {
+namespace {
+
+__extension__ typedef unsigned __int128 uint128;
+
+std::uint64_t checked_add(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t sum = 0;
+    if (__builtin_add_overflow(a, b, &sum)) throw OutOfRange("F- statistics overflow 64 bits");
+    return sum;
+}
+
+// num / den in decimal: exact if it terminates within 6 places, otherwise rounded to 6.
+std::string format_ratio(uint128 num, uint128 den) {
+    const auto whole = static_cast<std::uint64_t>(num / den);
+    uint128 rest = num % den;
+    std::string digits;
+    for (int place = 0; place < 6 && rest != 0; ++place) {
+        rest *= 10;
+        digits.push_back(static_cast<char>('0' + static_cast<int>(rest / den)));
+        rest %= den;
+    }
+    std::uint64_t whole_part = whole;
+    if (rest * 2 >= den && rest != 0) { // round half up on the 6th place
+        int i = static_cast<int>(digits.size()) - 1;
+        while (i >= 0 && digits[static_cast<std::size_t>(i)] == '9') digits[static_cast<std::size_t>(i--)] = '0';
+        if (i >= 0) ++digits[static_cast<std::size_t>(i)];
+        else ++whole_part;
+    }
+    while (!digits.empty() && digits.back() == '0') digits.pop_back();
+    return digits.empty() ? fmt::format("{}", whole_part) : fmt::format("{}.{}", whole_part, digits);
+}
+
+} // namespace
+
+const std::vector<std::int32_t>& foreclosed_misere_values(std::size_t count) {
+    static std::vector<std::int32_t> cache;
+    if (cache.size() < count) extend_foreclosed_misere(cache, std::max<std::size_t>(count, 1024));
+    return cache;
+}
+
+void extend_foreclosed_misere(std::vector<std::int32_t>& values, std::size_t count) {
+    if (count > std::numeric_limits<std::uint32_t>::max())
+        throw InvalidArgument(fmt::format("{} F- values: too many", count));
+    static constexpr std::int32_t start[4] = {undefined_value, 0, 0, 1};
+    for (std::size_t n = values.size(); n < std::min<std::size_t>(4, count); ++n) values.push_back(start[n]);
+    if (values.size() >= count) return;
+    std::int32_t max = 1;
+    for (std::size_t n = 1; n < values.size(); ++n) {
+        if (values[n] < 0) throw InvalidArgument(fmt::format("F-(P_{}) given as undefined", n));
+        max = std::max(max, values[n]);
+    }
+    // stamp[x] == n marks x as an option value of P_n; the size is a power of two above every
+    // value, so xors of values stay inside.
+    std::size_t size = 64;
+    while (size <= static_cast<std::size_t>(max)) size *= 2;
+    std::vector<std::uint32_t> stamp(size, 0);
+    const std::size_t first = values.size();
+    values.resize(count);
+    for (std::size_t n = first; n < count; ++n) {
+        const auto mark = static_cast<std::uint32_t>(n);
+        std::uint32_t* seen = stamp.data();
+        const std::int32_t* v = values.data();
+        seen[v[n - 2]] = mark;
+        seen[v[n - 3]] = mark;
+        const std::size_t m = n - 3; // splits P_i + P_{m-i}, 1 <= i <= m / 2
+        const std::size_t half = m / 2;
+        std::size_t i = 1;
+        for (; i + 3 <= half; i += 4) { // four independent stores per round
+            const auto x0 = static_cast<std::uint32_t>(v[i] ^ v[m - i]);
+            const auto x1 = static_cast<std::uint32_t>(v[i + 1] ^ v[m - i - 1]);
+            const auto x2 = static_cast<std::uint32_t>(v[i + 2] ^ v[m - i - 2]);
+            const auto x3 = static_cast<std::uint32_t>(v[i + 3] ^ v[m - i - 3]);
+            seen[x0] = mark;
+            seen[x1] = mark;
+            seen[x2] = mark;
+            seen[x3] = mark;
+        }
+        for (; i <= half; ++i) seen[static_cast<std::uint32_t>(v[i] ^ v[m - i])] = mark;
+        std::size_t mex = 0;
+        while (mex < size && seen[mex] == mark) ++mex;
+        values[n] = static_cast<std::int32_t>(mex);
+        if (2 * mex >= size) {
+            size *= 2;
+            stamp.resize(size, 0);
+        }
+    }
+}
+
+ForeclosedStats foreclosed_stats(const std::vector<std::int32_t>& values, std::size_t n) {
+    if (n == 0 || values.size() <= n)
+        throw InvalidArgument(fmt::format("F- statistics on [1, {}] need {} values", n, n + 1));
+    ForeclosedStats s;
+    s.n = n;
+    std::map<std::int32_t, std::size_t> frequency;
+    for (std::size_t i = 1; i <= n; ++i) {
+        const std::int32_t x = values[i];
+        if (x < 0) throw InvalidArgument(fmt::format("F-(P_{}) is undefined", i));
+        if (x == 0) {
+            ++s.zeros;
+            s.last_zero = i;
+        }
+        if (x > s.max || i == 1) {
+            s.max = x;
+            s.first_max_at = i;
+        }
+        s.sum = checked_add(s.sum, static_cast<std::uint64_t>(x));
+        ++frequency[x];
+    }
+    for (std::size_t i = 1; i <= n; ++i) {
+        const auto scaled = static_cast<std::uint64_t>(values[i]) * n; // n * x
+        s.abs_dev_sum_n = checked_add(s.abs_dev_sum_n, scaled > s.sum ? scaled - s.sum : s.sum - scaled);
+    }
+    for (const auto& [value, count] : frequency) // ascending values: ties keep the smallest
+        if (count > s.most_frequent_count) {
+            s.most_frequent = value;
+            s.most_frequent_count = count;
+        }
+    return s;
+}
+
+std::string format_stats_row(const ForeclosedStats& s) {
+    const uint128 n = s.n;
+    return fmt::format("{} {} {} {} {} {}% {} {}", s.zeros, s.max, format_ratio(s.sum, n),
+                       format_ratio(s.abs_dev_sum_n, n * n), s.most_frequent,
+                       format_ratio(uint128{s.most_frequent_count} * 100, n), s.last_zero,
+                       s.first_max_at);
+}
+
+} // namespace cgt::compound

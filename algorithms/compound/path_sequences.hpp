@@ -1,0 +1,68 @@
+#pragma once
+// The numeric sequences behind Node-Kayles compounds on paths, per path order n:
+//   G(n)  Sprague-Grundy value (disjunctive, normal), octal 0.137
+//   F+(n) foreclosed value, normal play (diminished disjunctive)   undefined for n <= 3
+//   F-(n) foreclosed value, misere play                            undefined for n = 0
+//   R+(n), R-(n) remoteness (conjunctive);  S+(n), S-(n) suspense (continued conjunctive)
+// Each is computed by its defining recursion over the options of P_n (eq. (1) of the seed), and
+// the remoteness and suspense also by the closed forms of Theorems 3, 5, 7 and 9.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "games/compound/component_rules.hpp"
+
+namespace cgt::compound {
+
+// Marks an undefined foreclosed value (printed "*").
+inline constexpr std::int32_t undefined_value = -1;
+
+enum class MexSequence { grundy, foreclosed_normal, foreclosed_misere };
+
+// values[n] for n = 0..count-1 by the mex recursion
+//   v(n) = mex({v(n-2), v(n-3)} U {v(i) xor v(j) : i, j >= 1, i + j = n - 3}),
+// leaving undefined values out of the mex set. O(count^2) time.
+std::vector<std::int32_t> mex_sequence(MexSequence kind, std::size_t count);
+
+// Ultimate periodicity of an octal-style sequence whose moves remove at most `max_removal`
+// tokens: the smallest period p (then the smallest preperiod q) with v(n + p) = v(n) for
+// q <= n <= 2q + p + max_removal - 1 inside the data, which by the Guy-Smith theorem (Theorem 1
+// of the seed for F+) implies v(n + p) = v(n) for every n >= q.
+struct Periodicity {
+    std::size_t preperiod = 0;
+    std::size_t period = 0;
+};
+std::optional<Periodicity> detect_period(const std::vector<std::int32_t>& values, std::size_t max_removal = 3);
+
+// A sequence known exactly from its first values and its periodicity: value(n) for any n.
+class PeriodicSequence {
+public:
+    PeriodicSequence(std::vector<std::int32_t> values, Periodicity periodicity);
+    std::int32_t operator()(std::uint64_t n) const;
+    const Periodicity& periodicity() const { return periodicity_; }
+
+private:
+    std::vector<std::int32_t> values_;
+    Periodicity periodicity_;
+};
+
+// G and F+ computed far enough to prove their periods (34 from 52 and 84 from 245).
+const PeriodicSequence& grundy_0137();
+const PeriodicSequence& foreclosed_normal();
+
+enum class Extremal { remoteness, suspense };
+// R or S of P_n for n = 0..count-1 by the recursion on the options of P_n, where an option's
+// value is the min (remoteness) or max (suspense) of its parts' values, 0 if it is empty.
+// Normal play: remoteness = 1 + min even option (if any) else 1 + max odd; suspense = 1 + max even
+// else 1 + min odd. Misere play swaps "even" and "odd".
+std::vector<std::int32_t> extremal_sequence(Extremal kind, bool misere, std::size_t count);
+
+// Closed forms (Theorems 3, 5, 7, 9 as corrected in the spec); any n.
+std::int32_t remoteness_normal(std::uint64_t n);  // R+
+std::int32_t remoteness_misere(std::uint64_t n);  // R-
+std::int32_t suspense_normal(std::uint64_t n);    // S+
+std::int32_t suspense_misere(std::uint64_t n);    // S-
+
+} // namespace cgt::compound

@@ -1,0 +1,19 @@
+#pragma once
+// Exact memo keys for small graphs: nauty's canonical labelling (McKay & Piperno), so that
+// isomorphic components share one memo entry. Two keys are equal exactly when the graphs (with
+// their marked vertex sets) are isomorphic.
+
+#include <string>
+
+#include "games/graph/graph.hpp"
+
+namespace cgt::impartial {
+
+// The key of `graph` with the vertex set `marked` as a colour class: vertex count, marked count
+// and the adjacency rows of the canonically relabelled graph (marked vertices first).
+std::string canonical_key(const Graph& graph, VertexMask marked = 0);
+
+// A key of the graph exactly as labelled (no relabelling): cheap, for a first-level cache.
+std::string labelled_key(const Graph& graph, VertexMask marked = 0);
+
+} // namespace cgt::impartial

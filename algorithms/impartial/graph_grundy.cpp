@@ -1,0 +1,69 @@
+#include "algorithms/impartial/graph_grundy.hpp"
+
+#include <fmt/format.h>
+
+#include "algorithms/impartial/detail/grundy_search.hpp"
+#include "cgt/errors.hpp"
+
+namespace cgt::impartial {
+
+class GraphGrundySolver::Impl {
+public:
+    virtual ~Impl() = default;
+    virtual Grundy grundy(const Graph& g, VertexMask marked) = 0;
+    virtual bool misere(const Graph& g, VertexMask marked) = 0;
+    virtual std::size_t memo_size() const = 0;
+    virtual std::string_view name() const = 0;
+};
+
+namespace {
+
+template <typename Rules>
+class SolverFor final : public GraphGrundySolver::Impl {
+public:
+    explicit SolverFor(Rules rules) : search_(std::move(rules)) {}
+    Grundy grundy(const Graph& g, VertexMask marked) override { return search_.grundy(g, state(g, marked)); }
+    bool misere(const Graph& g, VertexMask marked) override {
+        return search_.misere_first_player_wins(g, state(g, marked));
+    }
+    std::size_t memo_size() const override { return search_.memo_size(); }
+    std::string_view name() const override { return Rules::name; }
+
+private:
+    static GraphState state(const Graph& g, VertexMask marked) {
+        return {g.all_vertices(), Rules::uses_marks ? marked & g.all_vertices() : 0};
+    }
+    detail::GrundySearch<Rules> search_;
+};
+
+} // namespace
+
+GraphGrundySolver::GraphGrundySolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+GraphGrundySolver::GraphGrundySolver(GraphGrundySolver&&) noexcept = default;
+GraphGrundySolver& GraphGrundySolver::operator=(GraphGrundySolver&&) noexcept = default;
+GraphGrundySolver::~GraphGrundySolver() = default;
+
+GraphGrundySolver GraphGrundySolver::node_kayles() {
+    return GraphGrundySolver(std::make_unique<SolverFor<NodeKayles>>(NodeKayles{}));
+}
+GraphGrundySolver GraphGrundySolver::domination() {
+    return GraphGrundySolver(std::make_unique<SolverFor<Domination>>(Domination{}));
+}
+GraphGrundySolver GraphGrundySolver::octal(const OctalCode& code) {
+    return GraphGrundySolver(std::make_unique<SolverFor<OctalOnGraph>>(OctalOnGraph(code)));
+}
+
+GraphGrundySolver GraphGrundySolver::from_name(std::string_view name) {
+    if (name == "node-kayles") return node_kayles();
+    if (name == "domination") return domination();
+    if (name.starts_with("octal:")) return octal(OctalCode::parse(name.substr(6)));
+    throw InvalidArgument(fmt::format("unknown impartial game '{}' (use node-kayles, domination or octal:CODE, "
+                                      "e.g. octal:0.33)", name));
+}
+
+Grundy GraphGrundySolver::grundy(const Graph& g, VertexMask marked) { return impl_->grundy(g, marked); }
+bool GraphGrundySolver::misere_first_player_wins(const Graph& g, VertexMask marked) { return impl_->misere(g, marked); }
+std::size_t GraphGrundySolver::memo_size() const { return impl_->memo_size(); }
+std::string_view GraphGrundySolver::game_name() const { return impl_->name(); }
+
+} // namespace cgt::impartial

@@ -1,0 +1,66 @@
+// Speed of printing, parsing and thermographs (figures quoted in docs/notation.md).
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "cgt/notation.hpp"
+#include "cgt/thermograph.hpp"
+
+namespace {
+
+// A wide hot game: sums of switches and NUS values; its canonical form has many subgames.
+cgt::Game sample_game() {
+    cgt::Game g = cgt::parse_game("{3||2*|1*} + {3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}} + {1|0}");
+    return g + cgt::parse_game("{2|^*} + +-(1, {4|1/2})");
+}
+
+void BM_print_cgsuite(benchmark::State& state) {
+    cgt::Game g = sample_game();
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        std::string s = cgt::to_string(g);
+        bytes += s.size();
+        benchmark::DoNotOptimize(s);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+}
+BENCHMARK(BM_print_cgsuite);
+
+void BM_parse_explicit(benchmark::State& state) {
+    std::string text = cgt::to_string(sample_game(), cgt::Notation::explicit_braces);
+    for (auto _ : state) benchmark::DoNotOptimize(cgt::parse_game(text));
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(BM_parse_explicit);
+
+void BM_mean_and_temperature(benchmark::State& state) {
+    cgt::Game g = sample_game();
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(g.mean());
+        benchmark::DoNotOptimize(g.temperature());
+    }
+}
+BENCHMARK(BM_mean_and_temperature);
+
+void BM_full_thermograph(benchmark::State& state) {
+    cgt::Game g = sample_game();
+    for (auto _ : state) benchmark::DoNotOptimize(cgt::thermograph(g));
+}
+BENCHMARK(BM_full_thermograph);
+
+// A chain {n | {n-1 | ... {1|0}}} n levels deep: printing and thermographs need no recursion.
+void BM_deep_chain_print_and_mean(benchmark::State& state) {
+    cgt::Game g;
+    for (std::int64_t n = 1; n <= state.range(0); ++n) g = cgt::Game::from_options({cgt::Game::integer(n)}, {g});
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(cgt::to_string(g));
+        benchmark::DoNotOptimize(g.mean());
+    }
+}
+BENCHMARK(BM_deep_chain_print_and_mean)->Arg(1000)->Arg(10000);
+
+} // namespace
+
+BENCHMARK_MAIN();

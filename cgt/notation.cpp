@@ -1,0 +1,188 @@
+// Printing games in CGSuite's notation and in the explicit brace notation (see docs/notation.md).
+//
+// Both printers work without recursion: a post-order walk sorts every subgame's options and
+// (CGSuite style) counts the slashes its unbraced form needs; an explicit stack of pending
+// pieces then writes the text. Games thousands of levels deep print without stack overflow.
+
+#include "cgt/notation.hpp"
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <variant>
+#include <vector>
+
+#include "cgt/detail/dag_walk.hpp"
+#include "cgt/detail/option_order.hpp"
+
+namespace cgt {
+namespace {
+
+// CGSuite never prints more than three slashes in a row unbraced: a fourth level gets braces.
+constexpr int kMaxSlashes = 4;
+
+// "1/2^*", "v3*2", "^^", "*", "-3/4": number, then ups, then nimber; the number is omitted
+// when zero unless it is the whole value.
+std::string nus_token(Game g) {
+    Dyadic x = g.number_part();
+    std::int64_t ups = g.up_part();
+    std::uint64_t nim = g.nim_part();
+    std::string out;
+    if (!x.is_zero() || (ups == 0 && nim == 0)) out += x.to_string();
+    if (ups != 0) {
+        out += ups > 0 ? "^" : "v";
+        // |ups| computed without overflowing on INT64_MIN.
+        std::uint64_t magnitude = ups > 0 ? std::uint64_t(ups) : std::uint64_t(0) - std::uint64_t(ups);
+        if (magnitude == 2) out += ups > 0 ? "^" : "v";
+        else if (magnitude > 2) out += std::to_string(magnitude);
+    }
+    if (nim != 0) {
+        out += '*';
+        if (nim > 1) out += std::to_string(nim);
+    }
+    return out;
+}
+
+// A NUS that is not a number, a nimber or an up-multiple reads ambiguously after "+-".
+bool nus_needs_parens(Game g) {
+    return !g.is_number() && !g.is_nimber() && !(g.number_part().is_zero() && g.nim_part() == 0);
+}
+
+struct NodeInfo {
+    bool is_switch = false; // G = -G, printed +-GL (CGSuite style only)
+    int slashes = 1;        // slashes between the sides when printed without braces
+};
+
+class Printer {
+public:
+    explicit Printer(Notation style) : style_(style) {}
+
+    std::string print(Game root) {
+        prepare(root);
+        emit(root);
+        return std::move(out_);
+    }
+
+private:
+    Notation style_;
+    detail::OptionOrder order_;
+    std::unordered_map<std::uint32_t, NodeInfo> info_;
+    std::string out_;
+
+    bool cgsuite() const { return style_ == Notation::cgsuite; }
+
+    // Slashes an option contributes to its parent: 0 when it prints inside braces or as a token.
+    int returned_slashes(Game option, bool forced_brackets) const {
+        if (forced_brackets || option.is_nus()) return 0;
+        const NodeInfo& i = info_.at(option.id());
+        if (i.is_switch || i.slashes == kMaxSlashes) return 0;
+        return i.slashes;
+    }
+
+    static bool is_switch(Game g, const detail::OptionOrder::SortedOptions& s) {
+        if (s.left.size() != s.right.size()) return false;
+        for (Game gl : s.left) {
+            Game negated = -gl;
+            if (std::find(s.right.begin(), s.right.end(), negated) == s.right.end()) return false;
+        }
+        (void)g;
+        return true;
+    }
+
+    void prepare(Game root) {
+        auto children = [](Game g) { return g.is_nus() ? std::vector<Game>{} : detail::all_options(g); };
+        detail::post_order(root, children, [this](Game g) {
+            if (g.is_nus()) return;
+            order_.add(g);
+            const auto& s = order_.sorted(g);
+            NodeInfo i;
+            if (cgsuite()) {
+                i.is_switch = is_switch(g, s);
+                int most = 0;
+                for (Game o : s.left) most = std::max(most, returned_slashes(o, s.left.size() > 1));
+                for (Game o : s.right) most = std::max(most, returned_slashes(o, s.right.size() > 1));
+                i.slashes = most + 1;
+            }
+            info_.emplace(g.id(), i);
+        });
+    }
+
+    // Pending output: literal text, or a game with its printing context.
+    struct Item {
+        Game game;
+        bool force_brackets = false;
+        bool force_parens = false;
+        const char* text = nullptr; // when set, the item is this text
+        int repeat = 1;             // text repeated (slashes)
+    };
+
+    void emit(Game root) {
+        std::vector<Item> stack{Item{root, true, false}};
+        while (!stack.empty()) {
+            Item item = stack.back();
+            stack.pop_back();
+            if (item.text) {
+                for (int k = 0; k < item.repeat; ++k) out_ += item.text;
+                continue;
+            }
+            write_game(item, stack);
+        }
+    }
+
+    static Item text(const char* t, int repeat = 1) { return Item{Game(), false, false, t, repeat}; }
+
+    // Pushes the pieces of `options` (in reverse, as the stack pops them in order).
+    static void push_list(std::vector<Item>& stack, const std::vector<Game>& options, bool brackets,
+                          bool parens) {
+        for (std::size_t k = options.size(); k-- > 0;) {
+            stack.push_back(Item{options[k], brackets, parens});
+            if (k > 0) stack.push_back(text(","));
+        }
+    }
+
+    void write_game(const Item& item, std::vector<Item>& stack) {
+        Game g = item.game;
+        if (g.is_nus()) {
+            bool parens = cgsuite() && item.force_parens && nus_needs_parens(g);
+            if (parens) out_ += '(';
+            out_ += nus_token(g);
+            if (parens) out_ += ')';
+            return;
+        }
+        const auto& s = order_.sorted(g);
+        const NodeInfo& i = info_.at(g.id());
+        if (!cgsuite()) {
+            out_ += '{';
+            stack.push_back(text("}"));
+            push_list(stack, s.right, true, false);
+            stack.push_back(text("|"));
+            push_list(stack, s.left, true, false);
+            return;
+        }
+        if (i.is_switch) {
+            out_ += "+-";
+            if (s.left.size() > 1) {
+                out_ += '{';
+                stack.push_back(text("}"));
+                push_list(stack, s.left, true, false);
+            } else {
+                stack.push_back(Item{s.left.front(), true, true});
+            }
+            return;
+        }
+        bool braces = item.force_brackets || i.slashes == kMaxSlashes;
+        if (braces) {
+            out_ += '{';
+            stack.push_back(text("}"));
+        }
+        push_list(stack, s.right, s.right.size() > 1, false);
+        stack.push_back(text("|", i.slashes));
+        push_list(stack, s.left, s.left.size() > 1, false);
+    }
+};
+
+} // namespace
+
+std::string to_string(Game g, Notation style) { return Printer(style).print(g); }
+
+} // namespace cgt

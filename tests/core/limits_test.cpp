@@ -1,0 +1,147 @@
+// The core under pressure: the memory limit, and several threads building games at once.
+
+#include <doctest/doctest.h>
+
+#include <fmt/format.h>
+
+#include <thread>
+#include <vector>
+
+#include "cgt/errors.hpp"
+#include "cgt/game.hpp"
+#include "cgt/memory.hpp"
+#include "naive_game.hpp"
+#include "random_games.hpp"
+
+using cgt::Game;
+using namespace cgt::naive;
+
+namespace {
+
+// Restores the memory limit however the test leaves.
+class MemoryLimitGuard {
+public:
+    explicit MemoryLimitGuard(std::size_t bytes) : old_(cgt::memory_limit()) { cgt::set_memory_limit(bytes); }
+    ~MemoryLimitGuard() { cgt::set_memory_limit(old_); }
+    MemoryLimitGuard(const MemoryLimitGuard&) = delete;
+    MemoryLimitGuard& operator=(const MemoryLimitGuard&) = delete;
+
+private:
+    std::size_t old_;
+};
+
+// What one thread computes from its forms: handles of the games, of neighbouring sums and
+// differences, and neighbouring comparisons.
+struct Results {
+    std::vector<std::uint32_t> games, sums, differences;
+    std::vector<int> comparisons;
+    friend bool operator==(const Results&, const Results&) = default;
+};
+
+Results compute(std::uint64_t seed, std::size_t count) {
+    NaiveStore s; // the twin is single-threaded: each thread has its own
+    RandomGames random(s, seed);
+    std::vector<Game> games;
+    for (std::size_t i = 0; i < count; ++i) games.push_back(s.to_game(random.game(3)));
+    Results r;
+    for (std::size_t i = 0; i < count; ++i) {
+        const Game g = games[i], h = games[(i + 1) % count];
+        r.games.push_back(g.id());
+        r.sums.push_back((g + h).id());
+        r.differences.push_back((g - h).id());
+        r.comparisons.push_back((g <= h ? 1 : 0) + (h <= g ? 2 : 0));
+    }
+    return r;
+}
+
+} // namespace
+
+TEST_CASE("creating games past the memory limit throws MemoryLimitExceeded") {
+    const std::size_t before = cgt::game_count();
+    {
+        MemoryLimitGuard guard(cgt::memory_usage() + (std::size_t{1} << 20)); // 1 MiB of headroom
+        bool threw = false;
+        try {
+            // Ever new games: {k | -k-1/2} for k = 1, 2, ... are distinct hot games (not NUS).
+            for (std::int64_t k = 1; k < 50'000'000; ++k)
+                (void)Game::from_options({Game::dyadic(2 * k + 1, 3)}, {Game::dyadic(-2 * k - 1, 2)});
+        } catch (const cgt::MemoryLimitExceeded& e) {
+            threw = true;
+            CHECK(std::string(e.what()).size() > 10);
+        }
+        CHECK(threw);
+        CHECK(cgt::game_count() > before);
+        CHECK(cgt::memory_usage() <= cgt::memory_limit());
+    }
+    // With the limit restored, new games can be made again.
+    const Game fresh = Game::from_options({Game::dyadic(123457, 7)}, {Game::dyadic(-98765, 5)});
+    CHECK(fresh.left_options() == std::vector<Game>{Game::dyadic(123457, 7)});
+}
+
+TEST_CASE("games built from several threads agree with a single thread") {
+    const std::size_t count = scaled(1500);
+    // Threads 0 and 1 build the same new games at the same time (racing to create them); 2 and 3
+    // build other new games.
+    const std::vector<std::uint64_t> seeds{555001, 555001, 555002, 555003};
+    std::vector<Results> threaded(seeds.size());
+    {
+        std::vector<std::thread> threads;
+        for (std::size_t t = 0; t < seeds.size(); ++t)
+            threads.emplace_back([&, t] { threaded[t] = compute(seeds[t], count); });
+        for (auto& thread : threads) thread.join();
+    }
+    for (std::size_t t = 0; t < seeds.size(); ++t) {
+        const Results single = compute(seeds[t], count);
+        INFO("thread ", t);
+        CHECK(threaded[t].games == single.games);
+        CHECK(threaded[t].sums == single.sums);
+        CHECK(threaded[t].differences == single.differences);
+        CHECK(threaded[t].comparisons == single.comparisons);
+    }
+    // And the single-threaded answers are right (spot check against the twin).
+    NaiveStore s;
+    RandomGames random(s, seeds[2]);
+    std::vector<Node> forms;
+    for (std::size_t i = 0; i < count; ++i) forms.push_back(random.game(3));
+    std::size_t wrong = 0;
+    for (std::size_t i = 0; i < count; i += 7) {
+        const Node a = forms[i], b = forms[(i + 1) % count];
+        const Game sum = Game::from_id(threaded[2].sums[i]);
+        const int expected = (s.leq(a, b) ? 1 : 0) + (s.leq(b, a) ? 2 : 0);
+        wrong += !s.eq(s.from_game(sum), s.sum(a, b)) || threaded[2].comparisons[i] != expected;
+    }
+    CHECK(wrong == 0);
+}
+
+namespace {
+
+// Restores the default cache size (2^20 entries, cgt/detail/op_cache.hpp) however the test leaves.
+class CacheEntriesGuard {
+public:
+    explicit CacheEntriesGuard(std::size_t entries) { cgt::set_cache_entries(entries); }
+    ~CacheEntriesGuard() { cgt::set_cache_entries(std::size_t{1} << 20); }
+    CacheEntriesGuard(const CacheEntriesGuard&) = delete;
+    CacheEntriesGuard& operator=(const CacheEntriesGuard&) = delete;
+};
+
+} // namespace
+
+TEST_CASE("tiny operation caches (constant collisions) give the same answers") {
+    const std::size_t count = scaled(800);
+    const Results reference = compute(777001, count);
+    for (std::size_t entries : {std::size_t{2}, std::size_t{4}, std::size_t{64}}) {
+        CacheEntriesGuard guard(entries);
+        INFO("cache entries ", entries);
+        CHECK(compute(777001, count) == reference);
+    }
+    CHECK_THROWS_AS(cgt::set_cache_entries(0), cgt::InvalidArgument);
+    CHECK_THROWS_AS(cgt::set_cache_entries(3), cgt::InvalidArgument);
+}
+
+// Regression: with one entry the slot computation once shifted by 64 bits and crashed.
+TEST_CASE("a one-entry operation cache works") {
+    const std::size_t count = scaled(200);
+    const Results reference = compute(777002, count);
+    CacheEntriesGuard guard(1);
+    CHECK(compute(777002, count) == reference);
+}

@@ -1,0 +1,58 @@
+// Fuzzes the notation parser and expression evaluator with arbitrary text.
+// Malformed input must raise cgt::ParseError (or another cgt::Error, e.g. the memory limit);
+// well-formed input must print and re-parse to the same game in both styles. Anything else
+// (crash, sanitizer report, other exception, round-trip mismatch) aborts.
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
+#include "cgt/notation.hpp"
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    cgt::set_memory_limit(std::size_t{256} << 20);
+    return 0;
+}
+
+namespace {
+// Sums with *k or ^n for large k, n are legitimately slow (G + *k has k options to try), so the
+// fuzzer skips counts of three or more digits after *, ^ and v; numbers may have any size.
+bool has_large_count(std::string_view text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '*' && text[i] != '^' && text[i] != 'v') continue;
+        std::size_t digits = 0;
+        while (i + 1 + digits < text.size() && text[i + 1 + digits] >= '0' && text[i + 1 + digits] <= '9') ++digits;
+        if (digits > 2) return true;
+    }
+    return false;
+}
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string_view text(reinterpret_cast<const char*>(data), size);
+    if (has_large_count(text)) return 0;
+    cgt::Game g;
+    try {
+        g = cgt::parse_game(text);
+    } catch (const cgt::ParseError& e) {
+        if (e.position() > size) {
+            std::fprintf(stderr, "ParseError position %zu past the input (size %zu)\n", e.position(), size);
+            std::abort();
+        }
+        return 0;
+    } catch (const cgt::Error&) {
+        return 0; // e.g. MemoryLimitExceeded: a clean error is fine
+    }
+    for (auto style : {cgt::Notation::cgsuite, cgt::Notation::explicit_braces}) {
+        std::string printed = cgt::to_string(g, style);
+        if (cgt::parse_game(printed) != g) {
+            std::fprintf(stderr, "round trip failed: %s\n", printed.c_str());
+            std::abort();
+        }
+    }
+    return 0;
+}

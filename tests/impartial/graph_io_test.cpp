@@ -1,0 +1,103 @@
+// graph6, edge lists and the named-graph notation.
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "algorithms/impartial/canonical_graph.hpp"
+#include "cgt/errors.hpp"
+#include "games/graph/families.hpp"
+#include "games/graph/graph_io.hpp"
+
+using namespace cgt;
+
+namespace {
+Graph random_graph(int n, double density, std::mt19937_64& rng) {
+    std::bernoulli_distribution edge(density);
+    Graph g(n);
+    for (int u = 0; u < n; ++u)
+        for (int v = u + 1; v < n; ++v)
+            if (edge(rng)) g.add_edge(u, v);
+    return g;
+}
+} // namespace
+
+TEST_CASE("graph6: the examples of nauty's formats.txt and geng output") {
+    // formats.txt: the graph on 5 vertices with edges 0-2 0-4 1-3 3-4 is "DQc".
+    const Graph g = parse_graph6("DQc");
+    CHECK(g.vertex_count() == 5);
+    CHECK(g.edges() == std::vector<std::pair<int, int>>{{0, 2}, {0, 4}, {1, 3}, {3, 4}});
+    CHECK(to_graph6(g) == "DQc");
+    // geng 4: "C?" is the empty graph on 4 vertices and "C~" is K4.
+    CHECK(parse_graph6("C?\n").edge_count() == 0);
+    CHECK(parse_graph6("C~") == complete_graph(4));
+    CHECK(parse_graph6(">>graph6<<C~") == complete_graph(4));
+    CHECK(parse_graph6("?").vertex_count() == 0);
+    CHECK(parse_graph6("@").vertex_count() == 1);
+    // The Petersen graph as usually published in graph6, up to isomorphism.
+    CHECK(impartial::canonical_key(parse_graph6("IheA@GUAo")) == impartial::canonical_key(petersen_graph()));
+}
+
+TEST_CASE("graph6 and edge lists round-trip on random graphs of every size up to 64") {
+    std::mt19937_64 rng(2024);
+    for (int n = 0; n <= 64; ++n) {
+        const Graph g = random_graph(n, 0.3, rng);
+        CHECK(parse_graph6(to_graph6(g)) == g);
+        CHECK(parse_edge_list(to_edge_list(g)) == g);
+    }
+    CHECK(to_graph6(Graph(63)).size() == 4 + (63 * 62 / 2 + 5) / 6); // the long size header
+}
+
+TEST_CASE("malformed graph6 is rejected with a message") {
+    CHECK_THROWS_AS(parse_graph6(""), ParseError);
+    CHECK_THROWS_AS(parse_graph6("C"), ParseError);      // data missing
+    CHECK_THROWS_AS(parse_graph6("C~~"), ParseError);    // data too long
+    CHECK_THROWS_AS(parse_graph6("C "), ParseError);     // trimmed to "C": data missing
+    CHECK_THROWS_AS(parse_graph6("D\x01\x01"), ParseError); // characters below '?'
+    CHECK_THROWS_AS(parse_graph6(":Fa@x^"), ParseError); // sparse6
+    CHECK_THROWS_AS(parse_graph6("Bx"), ParseError);     // 3 vertices, padding bits set
+    CHECK_THROWS_AS(parse_graph6("~?@A" + std::string(400, '?')), ParseError); // 66 vertices
+    try {
+        parse_graph6("Cx!");
+        FAIL("no error");
+    } catch (const ParseError& e) {
+        CHECK(std::string(e.what()).find("graph6") != std::string::npos);
+    }
+}
+
+TEST_CASE("edge lists") {
+    CHECK(parse_edge_list("0-1 1-2,2-3\n3-0") == cycle_graph(4));
+    CHECK(parse_edge_list("5: 0-1").vertex_count() == 5);
+    CHECK(parse_edge_list("3:").edge_count() == 0);
+    CHECK(parse_edge_list("").vertex_count() == 0);
+    for (const char* bad : {"0-", "0-0", "a-b", "3: 0-5", "0-1-2", "0 1", "99-1", "0-1 x", "70: 0-1"})
+        CHECK_THROWS_AS(parse_edge_list(bad), ParseError);
+}
+
+TEST_CASE("named families") {
+    CHECK(parse_graph("P5") == path_graph(5));
+    CHECK(parse_graph("P0").vertex_count() == 0);
+    CHECK(parse_graph("C7").edge_count() == 7);
+    CHECK(parse_graph("K4").edge_count() == 6);
+    CHECK(parse_graph("E3").edge_count() == 0);
+    CHECK(parse_graph("star(3)") == star_graph(3));
+    CHECK(parse_graph("S(1,1,1)") == star_graph(3));
+    CHECK(parse_graph("S()") == path_graph(1));
+    CHECK(parse_graph("S(2,3)").vertex_count() == 6);
+    CHECK(parse_graph("S(1,1)-2-S(1,2)").vertex_count() == 8);
+    CHECK(parse_graph("bistar(2,3)").vertex_count() == 7);
+    CHECK(parse_graph("bistar(2,3)").edge_count() == 6);
+    CHECK(parse_graph("caterpillar(2,0,1)").vertex_count() == 6);
+    CHECK(parse_graph("petersen").edge_count() == 15);
+    CHECK(parse_graph("P3+P6+P7").vertex_count() == 16);
+    CHECK(parse_graph("C~") == complete_graph(4));
+    CHECK(parse_graph("0-1 1-2") == path_graph(3));
+    // The Petersen graph: 3-regular, girth 5 (no triangles, no 4-cycles).
+    const Graph p = petersen_graph();
+    for (int v = 0; v < 10; ++v) CHECK(std::popcount(p.neighbours(v)) == 3);
+    for (int u = 0; u < 10; ++u)
+        for (int v = u + 1; v < 10; ++v)
+            CHECK(std::popcount(p.neighbours(u) & p.neighbours(v)) <= (p.has_edge(u, v) ? 0 : 1));
+    for (const char* bad : {"P", "C2", "S(0)", "S(1,2", "bistar(1)", "foo", "P65", "K70", "S(1)-0-S(1)",
+                            "caterpillar()", "petersen2", "S(1)-2-T(1)", "P5+", ""})
+        CHECK_THROWS_AS(parse_graph(bad), Error);
+}

@@ -1,0 +1,163 @@
+// Octal games on heaps: codes, Grundy sequences (fast engine == naive twin), periodicity.
+// Expected values come from the specs (sopena-slides.md, compound-node-kayles.md, octal-033.md).
+#include <doctest/doctest.h>
+
+#include <random>
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "algorithms/impartial/octal_sequence.hpp"
+#include "cgt/errors.hpp"
+
+using namespace cgt;
+using namespace cgt::impartial;
+
+namespace {
+#ifdef CGT_SANITIZED
+constexpr std::size_t long_run = 2000;
+#else
+constexpr std::size_t long_run = 20000;
+#endif
+
+std::vector<Grundy> seq(const char* code, std::size_t n) { return octal_grundy_sequence(OctalCode::parse(code), n); }
+} // namespace
+
+TEST_CASE("octal codes parse and print") {
+    CHECK(OctalCode::parse("0.137").to_string() == "0.137");
+    CHECK(OctalCode::parse(".07").to_string() == "0.07");
+    CHECK(OctalCode::parse("0.3300").to_string() == "0.33"); // trailing zeros dropped
+    CHECK(OctalCode::parse("0.137").max_take() == 3);
+    CHECK(OctalCode::parse("0.6").may_split(1));
+    CHECK_FALSE(OctalCode::parse("0.6").may_take_all(1));
+    for (const char* bad : {"137", "0.", "0.8", "0.1a", "1.37", "", "0.13 "})
+        CHECK_THROWS_AS(OctalCode::parse(bad), ParseError);
+    CHECK_THROWS_AS(OctalCode::parse("0." + std::string(65, '7')), ParseError);
+    CHECK_THROWS_AS(octal_grundy_sequence(OctalCode::parse("0.77"), max_octal_sequence_length + 1), InvalidArgument);
+}
+
+TEST_CASE("fast engine == naive twin on every two-digit code and random longer codes") {
+    std::vector<std::string> codes;
+    for (int a = 0; a < 8; ++a)
+        for (int b = 0; b < 8; ++b) codes.push_back(fmt::format("0.{}{}", a, b));
+    std::mt19937_64 rng(7);
+    for (int k = 0; k < 40; ++k) {
+        std::string c = "0.";
+        const int len = 3 + static_cast<int>(rng() % 4);
+        for (int i = 0; i < len; ++i) c += static_cast<char>('0' + rng() % 8);
+        codes.push_back(c);
+    }
+    for (const auto& c : codes) {
+        const OctalCode code = OctalCode::parse(c);
+        const auto naive = octal_grundy_sequence_naive(code, 600);
+        CAPTURE(c);
+        CHECK(octal_grundy_sequence(code, 600) == naive);
+        CHECK(octal_grundy_sequence(code, 600, {.stop_at_period = false, .use_rare_values = true, .threads = 1}) == naive);
+        CHECK(octal_grundy_sequence(code, 600, {.stop_at_period = false, .use_rare_values = false, .threads = 1}) == naive);
+    }
+}
+
+TEST_CASE("fast engine == naive twin on long runs (rare values, threads, period fill)") {
+    for (const char* c : {"0.77", "0.137", "0.07", "0.16", "0.56", "0.6", "0.007", "0.13337"}) {
+        CAPTURE(c);
+        const OctalCode code = OctalCode::parse(c);
+        const std::size_t n = std::string(c) == "0.13337" ? long_run / 4 : long_run / 2;
+        const auto naive = octal_grundy_sequence_naive(code, n);
+        CHECK(octal_grundy_sequence(code, n) == naive);
+        CHECK(octal_grundy_sequence(code, n, {.stop_at_period = false, .use_rare_values = true, .threads = 2}) == naive);
+        CHECK(octal_grundy_sequence(code, n, {.stop_at_period = false, .use_rare_values = false, .threads = 2,
+                                              .parallel_pairs = 100}) == naive);
+    }
+}
+
+TEST_CASE("0.137 (Dawson's chess = Node-Kayles on paths): losing set, period 34 from n = 52") {
+    const auto g = seq("0.137", 200000);
+    std::vector<std::size_t> zeros;
+    for (std::size_t n = 0; n <= 130; ++n)
+        if (g[n] == 0) zeros.push_back(n);
+    CHECK(zeros == std::vector<std::size_t>{0, 4, 8, 14, 20, 24, 28, 34, 38, 42, 54, 58, 62, 72, 76, 88, 92, 96, 106,
+                                            110, 122, 126, 130});
+    CHECK(g[19] == 3); // the slides' "19" is a typo for 20
+    CHECK(g[20] == 0);
+    CHECK(g[51] == 2);
+    CHECK(g[85] == 9);
+    for (std::size_t n = 52; n + 34 < g.size(); ++n) REQUIRE(g[n + 34] == g[n]);
+    const auto p = find_periodicity(OctalCode::parse("0.137"), g);
+    REQUIRE(p);
+    CHECK(*p == Periodicity{52, 34});
+    // Guy-Smith: n0 = 52, p = 34, k = 3 needs values up to 2*52 + 2*34 + 3 - 1 = 174.
+    const auto naive = octal_grundy_sequence_naive(OctalCode::parse("0.137"), 175);
+    CHECK(certifies_periodicity(OctalCode::parse("0.137"), naive, {52, 34}));
+    CHECK_FALSE(certifies_periodicity(OctalCode::parse("0.137"), std::span(naive).first(174), {52, 34}));
+    CHECK_FALSE(certifies_periodicity(OctalCode::parse("0.137"), naive, {51, 34}));
+    // Odd paths are first-player wins (mirror strategy).
+    for (std::size_t n = 1; n < 100; n += 2) CHECK(g[n] != 0);
+}
+
+TEST_CASE("0.07 (Dawson's Kayles) is 0.137 shifted by one; period 34") {
+    const auto dawson = seq("0.07", 3000);
+    const auto chess = seq("0.137", 3000);
+    for (std::size_t n = 0; n + 1 < 3000; ++n) REQUIRE(dawson[n + 1] == chess[n]);
+    const auto p = find_periodicity(OctalCode::parse("0.07"), dawson);
+    REQUIRE(p);
+    CHECK(p->period == 34);
+    CHECK(p->preperiod == 53);
+}
+
+TEST_CASE("0.77 (Kayles): period 12, last exceptional value at n = 70") {
+    const auto g = octal_grundy_sequence(OctalCode::parse("0.77"), 1000000);
+    const auto p = find_periodicity(OctalCode::parse("0.77"), g);
+    REQUIRE(p);
+    CHECK(p->period == 12);
+    CHECK(p->preperiod == 71);
+    CHECK(g[70] != g[82]);
+    // Kayles by definition: knock down one pin or two adjacent pins.
+    CHECK(std::vector<Grundy>(g.begin(), g.begin() + 12) == std::vector<Grundy>{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6});
+    // The raw rare-value engine (no period shortcut) agrees far out.
+    const auto raw = octal_grundy_sequence(OctalCode::parse("0.77"), long_run * 5, {.stop_at_period = false});
+    CHECK(std::equal(raw.begin(), raw.end(), g.begin()));
+}
+
+TEST_CASE("0.007 (James Bond): the slides' first 60 values; no period within 3000") {
+    const auto g = seq("0.007", 3000);
+    const std::vector<Grundy> expected{0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1, 0, 4, 3, 3, 3, 2,
+                                       2, 2, 4, 4, 0, 5, 5, 2, 2, 2, 3, 3, 0, 5, 0, 1, 1, 1, 3, 3,
+                                       3, 5, 6, 4, 4, 1, 0, 5, 5, 6, 6, 2, 7, 7, 7, 8, 0, 1, 9, 2};
+    CHECK(std::vector<Grundy>(g.begin(), g.begin() + 60) == expected);
+    CHECK_FALSE(find_periodicity(OctalCode::parse("0.007"), g));
+}
+
+TEST_CASE("subtraction games: 0.33 is n mod 3, Nim truncated is n") {
+    const auto g = seq("0.33", 1000);
+    for (std::size_t n = 0; n < g.size(); ++n) REQUIRE(g[n] == n % 3);
+    CHECK(find_periodicity(OctalCode::parse("0.33"), g) == Periodicity{0, 3});
+    const auto nim = seq("0.333333", 7);
+    for (std::size_t n = 0; n < 7; ++n) CHECK(nim[n] == n);
+}
+
+TEST_CASE("0.13337: G(n - 2) = F-(P_n) of misère diminished Node-Kayles (compound spec)") {
+    const auto g = seq("0.13337", long_run);
+    // F-(P_2..P_10) = 0,1,1,2,2,3,0,4,1.
+    CHECK(std::vector<Grundy>(g.begin(), g.begin() + 9) == std::vector<Grundy>{0, 1, 1, 2, 2, 3, 0, 4, 1});
+    // Zeros of F- on [1, 10^6] start 1, 2, 8, 22, 44, 84, 90, 98, 118, 140, 148, 1526, 12758.
+    std::vector<std::size_t> zeros;
+    for (std::size_t m = 0; m < g.size(); ++m)
+        if (g[m] == 0) zeros.push_back(m + 2);
+    std::vector<std::size_t> expected{2, 8, 22, 44, 84, 90, 98, 118, 140, 148, 1526, 12758};
+    while (!expected.empty() && expected.back() >= g.size() + 2) expected.pop_back();
+    CHECK(zeros == expected);
+    // Table 2 of the compound paper: on [1,100] the maximum is 11, first at n = 61.
+    const auto first = std::max_element(g.begin(), g.begin() + 99);
+    CHECK(*first == 11);
+    CHECK(first - g.begin() + 2 == 61);
+    CHECK_FALSE(find_periodicity(OctalCode::parse("0.13337"), g));
+}
+
+TEST_CASE("a short prefix never certifies a false period (0.6 regression)") {
+    const auto naive = octal_grundy_sequence_naive(OctalCode::parse("0.6"), 3000);
+    for (std::size_t len = 8; len <= 3000; len *= 2) {
+        const auto p = find_periodicity(OctalCode::parse("0.6"), std::span(naive).first(len));
+        CHECK_FALSE(p);
+    }
+    CHECK(octal_grundy_sequence(OctalCode::parse("0.6"), 3000) == naive);
+}
