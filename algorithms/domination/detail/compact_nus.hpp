@@ -24,6 +24,8 @@ struct CompactNus {
 CompactNus compact_of(Game g); // reads the parts from the game table
 Game to_game(const CompactNus& c);
 
+__extension__ typedef __int128 Int128; // GCC/Clang: exact products of two 62-bit numbers
+
 inline constexpr std::int64_t compact_limit = std::int64_t{1} << 62; // |num| < 2^62
 inline constexpr std::uint32_t compact_max_exp = 62;
 
@@ -48,7 +50,7 @@ inline CompactNus add(const CompactNus& a, const CompactNus& b) {
         const CompactNus& hi = a.exp > b.exp ? a : b; // the larger exponent
         const CompactNus& lo = a.exp > b.exp ? b : a;
         exp = hi.exp;
-        __int128 wide = static_cast<__int128>(lo.num) * (static_cast<__int128>(1) << (hi.exp - lo.exp)) + hi.num;
+        Int128 wide = static_cast<Int128>(lo.num) * (static_cast<Int128>(1) << (hi.exp - lo.exp)) + hi.num;
         if (wide >= compact_limit || wide <= -compact_limit) return r;
         num = static_cast<std::int64_t>(wide);
     }
@@ -66,9 +68,9 @@ inline CompactNus add(const CompactNus& a, const CompactNus& b) {
 // Sign of (a's number) - (b's number).
 inline int compare_numbers(const CompactNus& a, const CompactNus& b) {
     if (a.exp == b.exp) return a.num < b.num ? -1 : a.num > b.num ? 1 : 0;
-    __int128 x = a.num, y = b.num;
-    if (a.exp < b.exp) x *= static_cast<__int128>(1) << (b.exp - a.exp);
-    else y *= static_cast<__int128>(1) << (a.exp - b.exp);
+    Int128 x = a.num, y = b.num;
+    if (a.exp < b.exp) x *= static_cast<Int128>(1) << (b.exp - a.exp);
+    else y *= static_cast<Int128>(1) << (a.exp - b.exp);
     return x < y ? -1 : x > y ? 1 : 0;
 }
 
