@@ -1,5 +1,5 @@
 // The values of the partizan domination game on coloured paths: every colouring with at most 6
-// vertices, then a few longer paths. A vertex coloured A may be selected by Left only, B by
+// vertices (one line each: colours, value, outcome), then a few longer paths. A vertex coloured A may be selected by Left only, B by
 // Right only (see docs/domination.md).
 //
 // Usage: coloured_paths [MAX_VERTICES]   (default 6)
@@ -31,10 +31,13 @@ int main(int argc, char** argv) {
 
     fmt::print("-- longer paths\n");
     const char* longer[] = {
-        "BAABAAB",                                        // an L-position that is not number+up+star
-        "AABAABAABAABAABAABAB",                           // denominator 2^18
-        "ABABABABABABABABABABABABABABABABABABABAB",       // alternating, 40 vertices
-        "AAAAABBBBBAAAAABBBBBAAAAABBBBBAAAAABBBBBAAAAABBBBB", // blocks of five, 50 vertices
+        "BAABAAB",                    // an L-position that is not number+up+star (spec)
+        "BAABABBABA",                 // ^^*
+        "BAAAAABABAABBBBAAABA",       // 27/16
+        "AABAABAABAABAABAABAB",       // the largest denominator of 20 vertices, 2^18
+        "ABAABBABBBBAAABBBBABBBAAA",  // -101/128
+        "ABBABABABAABBBBAAAAAAABBBAABABABBAAAABAA",                      // 40 vertices
+        "AABAAABBABBABBBABABAAABABABABAABAABABBABAAAAAABABABBAABAAAAB", // 60 vertices
     };
     for (const char* colours : longer) {
         cgt::Game v = path_value(colours);
