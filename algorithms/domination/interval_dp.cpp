@@ -97,12 +97,12 @@ void IntervalDp::clear() { impl_->clear(); }
 
 IntervalValues IntervalDp::interval(std::string_view colours) { return impl_->walk_or_compute(colours).values(); }
 
-Game IntervalDp::path_value(std::string_view colours) { return impl_->walk_or_compute(colours).slot[0].game; }
+Game IntervalDp::path_value(std::string_view colours) { return impl_->walk_or_compute(colours).slot[0].value(); }
 
 Game IntervalDp::cycle_option(std::string_view colours, std::size_t k) {
     std::string rotated(colours.substr(k + 1));
     rotated.append(colours.substr(0, k));
-    return impl_->walk_or_compute(rotated).slot[3].game;
+    return impl_->walk_or_compute(rotated).slot[3].value();
 }
 
 Game IntervalDp::cycle_value(std::string_view colours) {
@@ -111,16 +111,16 @@ Game IntervalDp::cycle_value(std::string_view colours) {
     std::string doubled(colours);
     doubled.append(colours.substr(0, n - 1));
     impl_->compute(doubled, n - 1);
-    std::vector<Game>& left = scratch.left;
-    std::vector<Game>& right = scratch.right;
+    detail::SideOptions& left = scratch.side[0][0];
+    detail::SideOptions& right = scratch.side[0][1];
     left.clear();
     right.clear();
     for (std::size_t k = 0; k < n; ++k) {
-        Game option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[3].game;
-        if (colours[k] != 'B') left.push_back(option);
-        if (colours[k] != 'A') right.push_back(option);
+        const detail::Slot& option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[3]; // Z
+        if (colours[k] != 'B') left.add(option, true);
+        if (colours[k] != 'A') right.add(option, false);
     }
-    return detail::game_from_options(left, right);
+    return detail::finish_game(left, right, scratch).value();
 }
 
 } // namespace cgt::domination

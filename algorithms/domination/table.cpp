@@ -191,22 +191,22 @@ private:
 
     Game row_value(std::uint64_t code, detail::OptionLists& o) const {
         const int n = req_.n;
-        if (!req_.cycle) return interval(n, code, o, true).slot[0].game;
+        if (!req_.cycle) return interval(n, code, o, true).slot[0].value();
         // Selecting vertex k leaves the other n-1 vertices, from k+1 round to k-1, both ends dominated.
-        std::vector<Game>& left = o.left;
-        std::vector<Game>& right = o.right;
+        detail::SideOptions& left = o.side[0][0];
+        detail::SideOptions& right = o.side[0][1];
         left.clear();
         right.clear();
         const auto& below = as_before_[static_cast<std::size_t>(n - 1)];
         for (int k = 0; k < n; ++k) {
             std::uint64_t after = code % pow_[n - k - 1];
             std::uint64_t before = code / pow_[n - k];
-            Game option = below[after * pow_[k] + before].both.game; // Z
+            const detail::Slot& option = below[after * pow_[k] + before].both; // Z
             char c = colour_of_digit(digit(code, n, k));
-            if (c != 'B') left.push_back(option);
-            if (c != 'A') right.push_back(option);
+            if (c != 'B') left.add(option, true);
+            if (c != 'A') right.add(option, false);
         }
-        return detail::game_from_options(left, right);
+        return detail::finish_game(left, right, o).value();
     }
 
     void fill_values(Table& table) {

@@ -81,6 +81,15 @@ inline CompactNus negated(const CompactNus& c) {
     return r;
 }
 
+inline bool is_number(const CompactNus& c) { return c.valid && c.ups == 0 && c.nim == 0; }
+
+// The canonical value of a game whose only options are at most one number a for Left and at
+// most one number b for Right (null: no option), when it is a number or x*: { | } = 0,
+// {a | } = the least integer > a (0 if a < 0), { | b} likewise, {a | b} = the simplest number
+// strictly between when a < b, {a | a} = a*. Returns false for a > b (a hot game) or when the
+// result would not fit in words.
+bool number_game(const CompactNus* a, const CompactNus* b, CompactNus& result);
+
 // a <= b for two valid values (the closed form for NUS).
 inline bool leq(const CompactNus& a, const CompactNus& b) {
     if (int c = compare_numbers(a, b); c != 0) return c < 0;
