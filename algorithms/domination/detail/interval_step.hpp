@@ -111,6 +111,19 @@ public:
         number = &at_best_[0];
         return is_number(at_best_[0]);
     }
+    // After prune(): appends a description of the surviving options to key (false if a nimber is
+    // too large to describe in the packed form).
+    bool describe(std::vector<std::uint64_t>& key) const {
+        key.push_back(at_best_.size() << 32 | general_.size());
+        for (const CompactNus& c : at_best_) {
+            if (c.nim >= (1U << 24)) return false;
+            key.push_back(static_cast<std::uint64_t>(c.num));
+            key.push_back(static_cast<std::uint64_t>(c.exp) << 56 | static_cast<std::uint64_t>(c.nim) << 32 |
+                          static_cast<std::uint32_t>(c.ups));
+        }
+        for (Game g : general_) key.push_back(g.id());
+        return true;
+    }
     // After prune(): every surviving option as a Game.
     void collect(std::vector<Game>& out) const {
         out.clear();
@@ -125,10 +138,41 @@ private:
     std::vector<Game> general_;
 };
 
+// The canonical forms of the option lists met most recently, keyed by the pruned lists: the
+// same lists come back again and again (in other colourings, other intervals), and a look-up
+// is much cheaper than a canonicalisation by the core. Direct-mapped, per thread.
+class FinishCache {
+public:
+    static constexpr std::size_t size = std::size_t{1} << 15;
+    FinishCache() : entries_(size) {}
+    const Slot* find(const std::vector<std::uint64_t>& key, std::size_t hash) const {
+        const Entry& e = entries_[hash & (size - 1)];
+        return e.hash == hash && e.key == key ? &e.value : nullptr;
+    }
+    void put(const std::vector<std::uint64_t>& key, std::size_t hash, const Slot& value) {
+        Entry& e = entries_[hash & (size - 1)];
+        e.hash = hash;
+        e.key.assign(key.begin(), key.end());
+        e.value = value;
+    }
+
+private:
+    struct Entry {
+        std::size_t hash = 0;
+        std::vector<std::uint64_t> key; // empty: never matches a real key
+        Slot value;
+    };
+    std::vector<Entry> entries_;
+};
+
+std::size_t hash_words(const std::vector<std::uint64_t>& words);
+
 // Scratch space of one thread, reused from step to step.
 struct OptionLists {
     SideOptions side[4][2];
     std::vector<Game> left, right;
+    std::vector<std::uint64_t> key;
+    FinishCache cache;
 };
 
 // One option x + y of a game of the given kind, for the players allowed by the colour.
@@ -155,9 +199,16 @@ inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
     const CompactNus* b = nullptr;
     CompactNus result;
     if (left.only_a_number(a) && right.only_a_number(b) && number_game(a, b, result)) return Slot::of(result);
+    o.key.clear();
+    const bool cacheable = left.describe(o.key) && right.describe(o.key);
+    const std::size_t hash = cacheable ? hash_words(o.key) : 0;
+    if (cacheable)
+        if (const Slot* known = o.cache.find(o.key, hash)) return *known;
     left.collect(o.left);
     right.collect(o.right);
-    return Slot::of(game_from_options(o.left, o.right));
+    Slot value = Slot::of(game_from_options(o.left, o.right));
+    if (cacheable) o.cache.put(o.key, hash, value);
+    return value;
 }
 
 // colour(k): 'A', 'B' or 'C', the colour of u[k]; before(k): the Half of u[0, k);
