@@ -96,43 +96,40 @@ void add_unique(std::vector<GameId>& options, std::span<const GameId> more) {
         if (std::ranges::find(options, id) == options.end()) options.push_back(id);
 }
 
-// Bypasses reversible options until none is left. Returns whether anything changed.
-bool bypass_reversible(std::vector<GameId>& left, std::vector<GameId>& right) {
+// Bypasses the reversible options of one side until none is left there: a Left option GL with
+// some GLR <= G is replaced by the Left options of that GLR (Right mirrored). G's value never
+// changes, so bypassing one side cannot make options of the other side reversible.
+bool bypass_side(std::vector<GameId>& left, std::vector<GameId>& right, bool left_side) {
     GameTable& t = table();
+    std::vector<GameId>& side = left_side ? left : right;
     bool changed = false;
-    for (std::size_t i = 0; i < left.size();) {
-        GameId gl = left[i];
+    for (std::size_t i = 0; i < side.size();) {
+        Options o = t.options(side[i]);
         std::optional<GameId> reversing;
-        for (GameId glr : t.options(gl).right)
-            if (leq_to_virtual(glr, left, right)) { // GLR <= G: GL reverses through GLR
-                reversing = glr;
+        for (GameId reply : left_side ? o.right : o.left) {
+            bool reverses = left_side ? leq_to_virtual(reply, left, right)   // GLR <= G
+                                      : leq_from_virtual(left, right, reply); // GRL >= G
+            if (reverses) {
+                reversing = reply;
                 break;
             }
+        }
         if (!reversing) {
             ++i;
             continue;
         }
-        left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
-        add_unique(left, t.options(*reversing).left);
-        changed = true;
-    }
-    for (std::size_t i = 0; i < right.size();) {
-        GameId gr = right[i];
-        std::optional<GameId> reversing;
-        for (GameId grl : t.options(gr).left)
-            if (leq_from_virtual(left, right, grl)) { // GRL >= G
-                reversing = grl;
-                break;
-            }
-        if (!reversing) {
-            ++i;
-            continue;
-        }
-        right.erase(right.begin() + static_cast<std::ptrdiff_t>(i));
-        add_unique(right, t.options(*reversing).right);
+        side.erase(side.begin() + static_cast<std::ptrdiff_t>(i));
+        Options replacement = t.options(*reversing);
+        add_unique(side, left_side ? replacement.left : replacement.right);
         changed = true;
     }
     return changed;
+}
+
+bool bypass_reversible(std::vector<GameId>& left, std::vector<GameId>& right) {
+    bool left_changed = bypass_side(left, right, true);
+    bool right_changed = bypass_side(left, right, false);
+    return left_changed || right_changed;
 }
 
 // The NUS parts of {L | R} when these canonical option lists are the canonical options of a

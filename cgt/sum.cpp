@@ -83,7 +83,7 @@ GameId negate(GameId g) {
         if (e.nus.ups == INT64_MIN) throw OutOfRange("up multiple -(-2^63) does not fit in 64 bits");
         return make_nus({-e.nus.number, -e.nus.ups, e.nus.nim});
     }
-    if (GameId known = e.negative.load(std::memory_order_relaxed); known != no_id) return known;
+    if (GameId known = e.negative.load(std::memory_order_acquire); known != no_id) return known;
     Options o = t.options(g);
     std::vector<GameId> left;
     std::vector<GameId> right;

@@ -67,10 +67,11 @@ public:
     // and that do not form a NUS. Creating it if new.
     GameId intern_options(std::span<const GameId> left, std::span<const GameId> right);
 
-    // Records that g and n are each other's negatives (a benign race: every writer stores the same).
+    // Records that g and n are each other's negatives (every writer stores the same ids). Release
+    // ordering: a thread that reads the id with acquire also sees the entry it names.
     void remember_negatives(GameId g, GameId n) noexcept {
-        mutable_entry(g).negative.store(n, std::memory_order_relaxed);
-        mutable_entry(n).negative.store(g, std::memory_order_relaxed);
+        mutable_entry(g).negative.store(n, std::memory_order_release);
+        mutable_entry(n).negative.store(g, std::memory_order_release);
     }
 
     std::size_t memory_usage() const noexcept { return bytes_.load(std::memory_order_relaxed); }
