@@ -1,5 +1,6 @@
 #include "algorithms/domination/interval_dp.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -24,10 +25,12 @@ struct IntervalDp::Impl {
     std::vector<Node> nodes;
     // Scratch for the current string t: the trie node of t[i, i + len) at ids[i * width + len];
     // the halves its options need, laid out so that the loop over the selected vertex reads
-    // memory in order: as_before[i * width + len] for t[i, i + len), as_after[e * width + len]
-    // for t[e - len, e).
+    // memory in order: as_before[start_row[i] + len] for t[i, i + len) and
+    // as_after[end_row[e] + len] for t[e - len, e) (rows of varying length: only intervals
+    // inside t are stored).
     std::vector<std::uint32_t> ids;
     std::vector<detail::Half> as_before, as_after;
+    std::vector<std::size_t> start_row, end_row;
 
     Impl() { clear(); }
 
@@ -36,6 +39,8 @@ struct IntervalDp::Impl {
         ids = {};
         as_before = {};
         as_after = {};
+        start_row = {};
+        end_row = {};
     }
 
     // Computes every sub-interval of t of length <= max_length; ids[i * (max_length + 1) + len]
@@ -44,16 +49,29 @@ struct IntervalDp::Impl {
         const std::size_t m = t.size();
         const std::size_t width = max_length + 1;
         ids.assign((m + 1) * width, 0);
-        as_before.assign((m + 1) * width, detail::Half{});
-        as_after.assign((m + 1) * width, detail::Half{});
+        start_row.assign(m + 1, 0);
+        end_row.assign(m + 1, 0);
+        std::size_t before_size = 0, after_size = 0;
+        for (std::size_t i = 0; i <= m; ++i) {
+            start_row[i] = before_size;
+            before_size += std::min(max_length, m - i) + 1;
+            end_row[i] = after_size;
+            after_size += std::min(max_length, i) + 1;
+        }
+        as_before.assign(before_size, detail::Half{});
+        as_after.assign(after_size, detail::Half{});
+        // At most one new node per non-empty interval: reserving up front keeps a long path from
+        // holding two copies of the trie while the vector grows.
+        const std::size_t need = nodes.size() + before_size - (m + 1);
+        if (nodes.capacity() < need) nodes.reserve(std::max(need, nodes.capacity() + nodes.capacity() / 2));
         for (std::size_t len = 1; len <= max_length; ++len) {
             for (std::size_t i = 0; i + len <= m; ++i) {
                 const std::uint32_t parent = ids[i * width + len - 1];
                 const std::size_t c = colour_index(t[i + len - 1]);
                 std::uint32_t node = nodes[parent].child[c];
                 if (node == 0) {
-                    const detail::Half* before = &as_before[i * width];
-                    const detail::Half* after = &as_after[(i + len) * width + len - 1];
+                    const detail::Half* before = &as_before[start_row[i]];
+                    const detail::Half* after = &as_after[end_row[i + len] + len - 1];
                     detail::IntervalData v = detail::interval_step(
                         len, [&](std::size_t k) { return t[i + k]; },
                         [&](std::size_t k) -> const detail::Half& { return before[k]; },
@@ -64,8 +82,8 @@ struct IntervalDp::Impl {
                 }
                 ids[i * width + len] = node;
                 const detail::IntervalData& d = nodes[node].data;
-                as_before[i * width + len] = d.as_before();
-                as_after[(i + len) * width + len] = d.as_after();
+                as_before[start_row[i] + len] = d.as_before();
+                as_after[end_row[i + len] + len] = d.as_after();
             }
         }
     }
