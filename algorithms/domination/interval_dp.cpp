@@ -5,7 +5,10 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "algorithms/domination/detail/interval_step.hpp"
+#include "cgt/errors.hpp"
 
 namespace cgt::domination {
 
@@ -14,6 +17,13 @@ namespace {
 constexpr std::size_t colour_index(char c) noexcept { return c == 'A' ? 0 : c == 'B' ? 1 : 2; }
 
 thread_local detail::OptionLists scratch;
+
+void check_size(std::string_view colours, bool cycle) {
+    const std::size_t limit = cycle ? IntervalDp::max_cycle_vertices : IntervalDp::max_path_vertices;
+    if (colours.size() > limit)
+        throw InvalidArgument(fmt::format("a {} of {} vertices is too long for the interval DP (at most {})",
+                                          cycle ? "cycle" : "path", colours.size(), limit));
+}
 
 } // namespace
 
@@ -113,17 +123,25 @@ IntervalDp& IntervalDp::operator=(IntervalDp&&) noexcept = default;
 std::size_t IntervalDp::memo_size() const noexcept { return impl_->nodes.size(); }
 void IntervalDp::clear() { impl_->clear(); }
 
-IntervalValues IntervalDp::interval(std::string_view colours) { return impl_->walk_or_compute(colours).values(); }
+IntervalValues IntervalDp::interval(std::string_view colours) {
+    check_size(colours, false);
+    return impl_->walk_or_compute(colours).values();
+}
 
-Game IntervalDp::path_value(std::string_view colours) { return impl_->walk_or_compute(colours).slot[0].value(); }
+Game IntervalDp::path_value(std::string_view colours) {
+    check_size(colours, false);
+    return impl_->walk_or_compute(colours).slot[0].value();
+}
 
 Game IntervalDp::cycle_option(std::string_view colours, std::size_t k) {
+    check_size(colours, true);
     std::string rotated(colours.substr(k + 1));
     rotated.append(colours.substr(0, k));
     return impl_->walk_or_compute(rotated).slot[3].value();
 }
 
 Game IntervalDp::cycle_value(std::string_view colours) {
+    check_size(colours, true);
     const std::size_t n = colours.size();
     // Every rotated path is a substring of length n-1 of colours + colours[0, n-1).
     std::string doubled(colours);
