@@ -41,11 +41,12 @@ struct IntervalDp::Impl {
     std::vector<std::uint32_t> ids;
     std::vector<detail::Half> as_before, as_after;
     std::vector<std::size_t> start_row, end_row;
+    std::size_t memo_limit = std::size_t{1} << 20;
 
     Impl() { clear(); }
 
-    void clear() {
-        nodes.assign(1, Node{}); // the root: the empty string, all four games 0
+    void clear() { // frees the memory too
+        nodes = std::vector<Node>(1); // the root: the empty string, all four games 0
         ids = {};
         as_before = {};
         as_after = {};
@@ -56,6 +57,7 @@ struct IntervalDp::Impl {
     // Computes every sub-interval of t of length <= max_length; ids[i * (max_length + 1) + len]
     // is then the node of t[i, i + len).
     void compute(std::string_view t, std::size_t max_length) {
+        if (nodes.size() > memo_limit) nodes.assign(1, Node{}); // forget, keep the storage
         const std::size_t m = t.size();
         const std::size_t width = max_length + 1;
         ids.assign((m + 1) * width, 0);
@@ -122,6 +124,7 @@ IntervalDp& IntervalDp::operator=(IntervalDp&&) noexcept = default;
 
 std::size_t IntervalDp::memo_size() const noexcept { return impl_->nodes.size(); }
 void IntervalDp::clear() { impl_->clear(); }
+void IntervalDp::set_memo_limit(std::size_t substrings) noexcept { impl_->memo_limit = substrings; }
 
 IntervalValues IntervalDp::interval(std::string_view colours) {
     check_size(colours, false);

@@ -48,6 +48,9 @@ public:
 
     std::size_t memo_size() const noexcept; // sub-strings known
     void clear();
+    // The memo is emptied before a new string is computed when it holds more sub-strings than
+    // this (default 2^20, about 150 MB), so long batches of unrelated inputs stay bounded.
+    void set_memo_limit(std::size_t substrings) noexcept;
 
 private:
     struct Impl;
