@@ -276,7 +276,7 @@ private:
 
 } // namespace
 
-int max_table_vertices(bool with_c) { return with_c ? 13 : 22; }
+int max_table_vertices(bool with_c) { return with_c ? 13 : 21; }
 
 std::string Table::colours(std::uint64_t code) const {
     const std::uint64_t q = request.with_c ? 3 : 2;
