@@ -73,7 +73,10 @@ private:
     double total_work_ = 0;
     double work_done_ = 0;
 
-    std::uint64_t digit(std::uint64_t code, int len, int k) const { return (code / pow_[len - 1 - k]) % q_; }
+    // Colour strings as numbers; with two colours these are bit operations (no divisions).
+    std::uint64_t digit(std::uint64_t code, int len, int k) const {
+        return q_ == 2 ? (code >> (len - 1 - k)) & 1U : (code / pow_[len - 1 - k]) % q_;
+    }
 
     void report(int len, std::uint64_t finished) {
         if (req_.progress)
@@ -145,10 +148,15 @@ private:
     // ---- symmetries ----
     std::uint64_t reversed(std::uint64_t code, int n) const {
         std::uint64_t r = 0;
+        if (q_ == 2) {
+            for (int k = 0; k < n; ++k, code >>= 1) r = (r << 1) | (code & 1U);
+            return r;
+        }
         for (int k = 0; k < n; ++k, code /= q_) r = r * q_ + code % q_;
         return r;
     }
     std::uint64_t swapped(std::uint64_t code, int n) const {
+        if (q_ == 2) return code ^ (pow_[n] - 1);
         std::uint64_t r = 0;
         for (int k = 0; k < n; ++k) {
             std::uint64_t d = digit(code, n, k);
