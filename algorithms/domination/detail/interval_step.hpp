@@ -165,8 +165,6 @@ private:
     std::vector<Entry> entries_;
 };
 
-std::size_t hash_words(const std::vector<std::uint64_t>& words);
-
 // Scratch space of one thread, reused from step to step.
 struct OptionLists {
     SideOptions side[4][2];

@@ -4,8 +4,6 @@
 
 #include <absl/hash/hash.h>
 
-#include "algorithms/domination/detail/interval_step.hpp"
-
 namespace cgt::domination::detail {
 
 namespace {
