@@ -112,3 +112,6 @@ template <>
 struct std::hash<cgt::Game> {
     std::size_t operator()(cgt::Game g) const noexcept { return std::hash<std::uint32_t>{}(g.id()); }
 };
+
+// Printing: cgt::to_string and fmt::formatter<cgt::Game> ("{}" CGSuite style, "{:e}" explicit).
+#include "cgt/notation.hpp"

@@ -1,10 +1,14 @@
 #include "algorithms/domination/interval_dp.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "algorithms/domination/detail/interval_step.hpp"
+#include "cgt/errors.hpp"
 
 namespace cgt::domination {
 
@@ -13,6 +17,13 @@ namespace {
 constexpr std::size_t colour_index(char c) noexcept { return c == 'A' ? 0 : c == 'B' ? 1 : 2; }
 
 thread_local detail::OptionLists scratch;
+
+void check_size(std::string_view colours, bool cycle) {
+    const std::size_t limit = cycle ? IntervalDp::max_cycle_vertices : IntervalDp::max_path_vertices;
+    if (colours.size() > limit)
+        throw InvalidArgument(fmt::format("a {} of {} vertices is too long for the interval DP (at most {})",
+                                          cycle ? "cycle" : "path", colours.size(), limit));
+}
 
 } // namespace
 
@@ -24,36 +35,55 @@ struct IntervalDp::Impl {
     std::vector<Node> nodes;
     // Scratch for the current string t: the trie node of t[i, i + len) at ids[i * width + len];
     // the halves its options need, laid out so that the loop over the selected vertex reads
-    // memory in order: as_before[i * width + len] for t[i, i + len), as_after[e * width + len]
-    // for t[e - len, e).
+    // memory in order: as_before[start_row[i] + len] for t[i, i + len) and
+    // as_after[end_row[e] + len] for t[e - len, e) (rows of varying length: only intervals
+    // inside t are stored).
     std::vector<std::uint32_t> ids;
     std::vector<detail::Half> as_before, as_after;
+    std::vector<std::size_t> start_row, end_row;
+    std::size_t memo_limit = std::size_t{1} << 20;
 
     Impl() { clear(); }
 
-    void clear() {
-        nodes.assign(1, Node{}); // the root: the empty string, all four games 0
+    void clear() { // frees the memory too
+        nodes = std::vector<Node>(1); // the root: the empty string, all four games 0
         ids = {};
         as_before = {};
         as_after = {};
+        start_row = {};
+        end_row = {};
     }
 
     // Computes every sub-interval of t of length <= max_length; ids[i * (max_length + 1) + len]
     // is then the node of t[i, i + len).
     void compute(std::string_view t, std::size_t max_length) {
+        if (nodes.size() > memo_limit) nodes.assign(1, Node{}); // forget, keep the storage
         const std::size_t m = t.size();
         const std::size_t width = max_length + 1;
         ids.assign((m + 1) * width, 0);
-        as_before.assign((m + 1) * width, detail::Half{});
-        as_after.assign((m + 1) * width, detail::Half{});
+        start_row.assign(m + 1, 0);
+        end_row.assign(m + 1, 0);
+        std::size_t before_size = 0, after_size = 0;
+        for (std::size_t i = 0; i <= m; ++i) {
+            start_row[i] = before_size;
+            before_size += std::min(max_length, m - i) + 1;
+            end_row[i] = after_size;
+            after_size += std::min(max_length, i) + 1;
+        }
+        as_before.assign(before_size, detail::Half{});
+        as_after.assign(after_size, detail::Half{});
+        // At most one new node per non-empty interval: reserving up front keeps a long path from
+        // holding two copies of the trie while the vector grows.
+        const std::size_t need = nodes.size() + before_size - (m + 1);
+        if (nodes.capacity() < need) nodes.reserve(std::max(need, nodes.capacity() + nodes.capacity() / 2));
         for (std::size_t len = 1; len <= max_length; ++len) {
             for (std::size_t i = 0; i + len <= m; ++i) {
                 const std::uint32_t parent = ids[i * width + len - 1];
                 const std::size_t c = colour_index(t[i + len - 1]);
                 std::uint32_t node = nodes[parent].child[c];
                 if (node == 0) {
-                    const detail::Half* before = &as_before[i * width];
-                    const detail::Half* after = &as_after[(i + len) * width + len - 1];
+                    const detail::Half* before = &as_before[start_row[i]];
+                    const detail::Half* after = &as_after[end_row[i + len] + len - 1];
                     detail::IntervalData v = detail::interval_step(
                         len, [&](std::size_t k) { return t[i + k]; },
                         [&](std::size_t k) -> const detail::Half& { return before[k]; },
@@ -64,8 +94,8 @@ struct IntervalDp::Impl {
                 }
                 ids[i * width + len] = node;
                 const detail::IntervalData& d = nodes[node].data;
-                as_before[i * width + len] = d.as_before();
-                as_after[(i + len) * width + len] = d.as_after();
+                as_before[start_row[i] + len] = d.as_before();
+                as_after[end_row[i + len] + len] = d.as_after();
             }
         }
     }
@@ -94,33 +124,42 @@ IntervalDp& IntervalDp::operator=(IntervalDp&&) noexcept = default;
 
 std::size_t IntervalDp::memo_size() const noexcept { return impl_->nodes.size(); }
 void IntervalDp::clear() { impl_->clear(); }
+void IntervalDp::set_memo_limit(std::size_t substrings) noexcept { impl_->memo_limit = substrings; }
 
-IntervalValues IntervalDp::interval(std::string_view colours) { return impl_->walk_or_compute(colours).values(); }
+IntervalValues IntervalDp::interval(std::string_view colours) {
+    check_size(colours, false);
+    return impl_->walk_or_compute(colours).values();
+}
 
-Game IntervalDp::path_value(std::string_view colours) { return impl_->walk_or_compute(colours).slot[0].game; }
+Game IntervalDp::path_value(std::string_view colours) {
+    check_size(colours, false);
+    return impl_->walk_or_compute(colours).slot[0].value();
+}
 
 Game IntervalDp::cycle_option(std::string_view colours, std::size_t k) {
+    check_size(colours, true);
     std::string rotated(colours.substr(k + 1));
     rotated.append(colours.substr(0, k));
-    return impl_->walk_or_compute(rotated).slot[3].game;
+    return impl_->walk_or_compute(rotated).slot[3].value();
 }
 
 Game IntervalDp::cycle_value(std::string_view colours) {
+    check_size(colours, true);
     const std::size_t n = colours.size();
     // Every rotated path is a substring of length n-1 of colours + colours[0, n-1).
     std::string doubled(colours);
     doubled.append(colours.substr(0, n - 1));
     impl_->compute(doubled, n - 1);
-    std::vector<Game>& left = scratch.left;
-    std::vector<Game>& right = scratch.right;
+    detail::SideOptions& left = scratch.side[0][0];
+    detail::SideOptions& right = scratch.side[0][1];
     left.clear();
     right.clear();
     for (std::size_t k = 0; k < n; ++k) {
-        Game option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[3].game;
-        if (colours[k] != 'B') left.push_back(option);
-        if (colours[k] != 'A') right.push_back(option);
+        const detail::Slot& option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[3]; // Z
+        if (colours[k] != 'B') left.add(option, true);
+        if (colours[k] != 'A') right.add(option, false);
     }
-    return detail::game_from_options(left, right);
+    return detail::finish_game(left, right, scratch).value();
 }
 
 } // namespace cgt::domination

@@ -28,6 +28,11 @@ struct IntervalValues {
 // Not thread-safe: use one per thread (the free functions of domination.hpp keep one per thread).
 class IntervalDp {
 public:
+    // Largest inputs: time grows as n^3 and scratch memory as n^2 (a 3000-vertex path needs about
+    // 600 MB of scratch and many minutes). Longer strings throw InvalidArgument.
+    static constexpr std::size_t max_path_vertices = 3000;
+    static constexpr std::size_t max_cycle_vertices = 1500;
+
     IntervalDp();
     ~IntervalDp();
     IntervalDp(IntervalDp&&) noexcept;
@@ -43,6 +48,9 @@ public:
 
     std::size_t memo_size() const noexcept; // sub-strings known
     void clear();
+    // The memo is emptied before a new string is computed when it holds more sub-strings than
+    // this (default 2^20, about 150 MB), so long batches of unrelated inputs stay bounded.
+    void set_memo_limit(std::size_t substrings) noexcept;
 
 private:
     struct Impl;

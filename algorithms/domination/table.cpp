@@ -73,7 +73,10 @@ private:
     double total_work_ = 0;
     double work_done_ = 0;
 
-    std::uint64_t digit(std::uint64_t code, int len, int k) const { return (code / pow_[len - 1 - k]) % q_; }
+    // Colour strings as numbers; with two colours these are bit operations (no divisions).
+    std::uint64_t digit(std::uint64_t code, int len, int k) const {
+        return q_ == 2 ? (code >> (len - 1 - k)) & 1U : (code / pow_[len - 1 - k]) % q_;
+    }
 
     void report(int len, std::uint64_t finished) {
         if (req_.progress)
@@ -89,6 +92,20 @@ private:
             only_p);
     }
 
+    // Reversal and the A/B swap: a string is computed when it is the least of u, rev(u),
+    // swap(u), swap(rev(u)); the others are copied from it (reversal exchanges X and Y, the
+    // swap negates every game), which saves about three quarters of the work.
+    enum class Relation { same, reversed, swapped, both };
+    Relation relation_to_least(std::uint64_t code, int len, std::uint64_t& least) const {
+        const std::uint64_t r = reversed(code, len), w = swapped(code, len), rw = reversed(w, len);
+        least = code;
+        Relation how = Relation::same;
+        if (r < least) least = r, how = Relation::reversed;
+        if (w < least) least = w, how = Relation::swapped;
+        if (rw < least) least = rw, how = Relation::both;
+        return how;
+    }
+
     void build_level(int len) {
         std::vector<detail::Half>& before = as_before_[static_cast<std::size_t>(len)];
         std::vector<detail::Half>& after = as_after_[static_cast<std::size_t>(len)];
@@ -98,23 +115,48 @@ private:
             pow_[len], req_.jobs,
             [&](std::uint64_t begin, std::uint64_t end) {
                 thread_local detail::OptionLists o;
+                std::uint64_t least = 0;
                 for (std::uint64_t code = begin; code < end; ++code) {
+                    if (relation_to_least(code, len, least) != Relation::same) continue;
                     detail::IntervalData d = interval(len, code, o);
                     before[code] = d.as_before();
                     after[code] = d.as_after();
                 }
             },
             [&](std::uint64_t finished) { report(len, finished); });
+        parallel_chunks(
+            pow_[len], req_.jobs,
+            [&](std::uint64_t begin, std::uint64_t end) {
+                std::uint64_t m = 0;
+                for (std::uint64_t code = begin; code < end; ++code) {
+                    switch (relation_to_least(code, len, m)) {
+                    case Relation::same: break;
+                    case Relation::reversed: before[code] = after[m], after[code] = before[m]; break;
+                    case Relation::swapped:
+                        before[code] = detail::negated(before[m]), after[code] = detail::negated(after[m]);
+                        break;
+                    case Relation::both:
+                        before[code] = detail::negated(after[m]), after[code] = detail::negated(before[m]);
+                        break;
+                    }
+                }
+            },
+            nullptr);
         work_done_ += static_cast<double>(len) * static_cast<double>(pow_[len]);
     }
 
     // ---- symmetries ----
     std::uint64_t reversed(std::uint64_t code, int n) const {
         std::uint64_t r = 0;
+        if (q_ == 2) {
+            for (int k = 0; k < n; ++k, code >>= 1) r = (r << 1) | (code & 1U);
+            return r;
+        }
         for (int k = 0; k < n; ++k, code /= q_) r = r * q_ + code % q_;
         return r;
     }
     std::uint64_t swapped(std::uint64_t code, int n) const {
+        if (q_ == 2) return code ^ (pow_[n] - 1);
         std::uint64_t r = 0;
         for (int k = 0; k < n; ++k) {
             std::uint64_t d = digit(code, n, k);
@@ -157,31 +199,39 @@ private:
 
     Game row_value(std::uint64_t code, detail::OptionLists& o) const {
         const int n = req_.n;
-        if (!req_.cycle) return interval(n, code, o, true).slot[0].game;
+        if (!req_.cycle) return interval(n, code, o, true).slot[0].value();
         // Selecting vertex k leaves the other n-1 vertices, from k+1 round to k-1, both ends dominated.
-        std::vector<Game>& left = o.left;
-        std::vector<Game>& right = o.right;
+        detail::SideOptions& left = o.side[0][0];
+        detail::SideOptions& right = o.side[0][1];
         left.clear();
         right.clear();
         const auto& below = as_before_[static_cast<std::size_t>(n - 1)];
         for (int k = 0; k < n; ++k) {
             std::uint64_t after = code % pow_[n - k - 1];
             std::uint64_t before = code / pow_[n - k];
-            Game option = below[after * pow_[k] + before].both.game; // Z
+            const detail::Slot& option = below[after * pow_[k] + before].both; // Z
             char c = colour_of_digit(digit(code, n, k));
-            if (c != 'B') left.push_back(option);
-            if (c != 'A') right.push_back(option);
+            if (c != 'B') left.add(option, true);
+            if (c != 'A') right.add(option, false);
         }
-        return detail::game_from_options(left, right);
+        return detail::finish_game(left, right, o).value();
     }
 
     void fill_values(Table& table) {
         const int n = req_.n;
+        // Without classes the rows are all colourings, rows[code].code == code: compute the least
+        // of each reversal/swap class, then copy (reversal keeps a path's or cycle's value, the
+        // swap negates it).
+        const bool by_symmetry = !req_.classes;
         parallel_chunks(
             table.rows.size(), req_.jobs,
             [&](std::uint64_t begin, std::uint64_t end) {
                 thread_local detail::OptionLists o;
-                for (std::uint64_t r = begin; r < end; ++r) table.rows[r].value = row_value(table.rows[r].code, o);
+                std::uint64_t least = 0;
+                for (std::uint64_t r = begin; r < end; ++r) {
+                    if (by_symmetry && relation_to_least(table.rows[r].code, n, least) != Relation::same) continue;
+                    table.rows[r].value = row_value(table.rows[r].code, o);
+                }
             },
             [&](std::uint64_t finished) {
                 if (req_.progress)
@@ -189,6 +239,18 @@ private:
                                                     static_cast<double>(pow_[n]) / static_cast<double>(table.rows.size())) /
                                   total_work_);
             });
+        if (!by_symmetry) return;
+        parallel_chunks(
+            table.rows.size(), req_.jobs,
+            [&](std::uint64_t begin, std::uint64_t end) {
+                std::uint64_t m = 0;
+                for (std::uint64_t code = begin; code < end; ++code) {
+                    Relation how = relation_to_least(code, n, m);
+                    if (how == Relation::reversed) table.rows[code].value = table.rows[m].value;
+                    else if (how != Relation::same) table.rows[code].value = -table.rows[m].value;
+                }
+            },
+            nullptr);
     }
 
     void summarise(Table& table) const {
@@ -222,7 +284,7 @@ private:
 
 } // namespace
 
-int max_table_vertices(bool with_c) { return with_c ? 13 : 22; }
+int max_table_vertices(bool with_c) { return with_c ? 13 : 21; }
 
 std::string Table::colours(std::uint64_t code) const {
     const std::uint64_t q = request.with_c ? 3 : 2;

@@ -26,7 +26,7 @@ struct TableRequest {
     std::function<void(double)> progress; // called with the fraction done, from the calling thread
 };
 
-// The sizes a table may have: 2^22 (or, with colour C, 3^13) colourings at most.
+// The sizes a table may have: 2^21 (or, with colour C, 3^13) colourings at most (about 650 MB).
 int max_table_vertices(bool with_c);
 
 struct TableRow {

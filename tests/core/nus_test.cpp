@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "cgt/dyadic.hpp"
+#include "cgt/errors.hpp"
 #include "cgt/game.hpp"
+#include "cgt/memory.hpp"
 #include "naive_game.hpp"
 #include "random_games.hpp"
 
@@ -139,6 +141,17 @@ TEST_CASE("known values from CGSuite's test suite") {
     CHECK_FALSE(g.is_nus());
     CHECK(g.left_options() == std::vector<Game>{Game::integer(3)});
     CHECK(g.right_options() == std::vector<Game>{inner});
+    CHECK(g.mean() == Dyadic::from_fraction(9, 2)); // mean 9/4, temperature 3/4
+    CHECK(g.temperature() == Dyadic::from_fraction(3, 2));
+    // {3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}: mean -5/16, temperature 21/16.
+    const Game minus_one_star = Game::nus(-1, 0, 1);
+    const Game h = Game::from_options(
+        {Game::from_options({Game::nus(Dyadic::from_fraction(3, 1), 0, 1)}, {Game::dyadic(1, 1)})},
+        {Game::from_options({zero}, {Game::integer(-3)}),
+         Game::from_options({minus_one_star, Game::from_options({Game::dyadic(-1, 1)}, {minus_one_star})},
+                            {Game::dyadic(-5, 1)})});
+    CHECK(h.mean() == Dyadic::from_fraction(-5, 4));
+    CHECK(h.temperature() == Dyadic::from_fraction(21, 4));
     // The same facts by the naive definitions (so the expected values above are checked too).
     NaiveStore s;
     const Node naive_g = s.make({s.integer(3)}, {s.make({s.nus(2, 0, 1)}, {s.nus(1, 0, 1)})});
@@ -146,4 +159,20 @@ TEST_CASE("known values from CGSuite's test suite") {
     CHECK(s.right_stop(naive_g) == 2);
     CHECK(s.eq(s.from_game(g), naive_g));
     CHECK(s.eq(s.make({s.zero()}, {s.nus(0, 1, 5)}), s.nus(0, 2, 4)));
+}
+
+// Birthdays of NUS values are closed forms: they must not materialise the options of every *j,
+// j < k, nor walk an up chain. The memory limit makes a regression fail quickly and clearly.
+TEST_CASE("birthdays of big NUS values are cheap") {
+    const std::size_t old_limit = cgt::memory_limit();
+    cgt::set_memory_limit(cgt::memory_usage() + (std::size_t{64} << 20));
+    try {
+        CHECK(Game::nimber(20000).birthday() == 20000);
+        CHECK(Game::up(std::int64_t{1} << 40).birthday() == (cgt::BigInt(1) << 40) + 1);
+        CHECK(Game::nus(Dyadic::from_fraction(1, 1), std::int64_t{1} << 40, 3).birthday() ==
+              (cgt::BigInt(1) << 40) + 5);
+    } catch (const cgt::MemoryLimitExceeded& e) {
+        FAIL_CHECK("NUS birthday built options: " << e.what());
+    }
+    cgt::set_memory_limit(old_limit);
 }

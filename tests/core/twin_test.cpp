@@ -295,3 +295,65 @@ TEST_CASE("random games: stops, birthdays and predicates agree with the twin") {
     CHECK(infinitesimals > scaled(50));
     CHECK(others > scaled(200));
 }
+
+TEST_CASE("larger random games and sums of them against the twin") {
+    NaiveStore s;
+    const Sample big = random_sample(s, 9001, scaled(300), 4); // formal birthday up to 6
+    const Sample small = random_sample(s, 9002, scaled(300), 2);
+    RandomGames random(s, 13);
+    FailureLog leq("<= on birthday-6 forms"), outcome("outcome of birthday-6 forms"),
+        sum_leq("G+H <= K against the naive sum"), canonical("canonical form of birthday-6 forms");
+    std::size_t non_nus = 0;
+    for (std::size_t i = 0; i < big.forms.size(); ++i) {
+        const std::string text = s.to_string(big.forms[i]);
+        non_nus += !big.games[i].is_nus();
+        if (big.games[i].outcome() != s.outcome(big.forms[i])) outcome.add(text.size(), text);
+        if (!s.eq(s.from_game(big.games[i]), big.forms[i])) canonical.add(text.size(), text);
+    }
+    for (std::size_t trial = 0; trial < scaled(3000); ++trial) {
+        const auto i = random.below(big.forms.size()), j = random.below(big.forms.size());
+        const Node a = big.forms[i], b = big.forms[j];
+        const std::size_t size = s.subposition_count(a) + s.subposition_count(b);
+        if ((big.games[i] <= big.games[j]) != s.leq(a, b)) leq.add(size, pair_text(s, a, b));
+    }
+    for (std::size_t trial = 0; trial < scaled(600); ++trial) {
+        const auto i = random.below(small.forms.size()), j = random.below(small.forms.size());
+        const auto k = random.below(big.forms.size());
+        const Node naive_sum = s.sum(small.forms[i], small.forms[j]);
+        const Game core_sum = small.games[i] + small.games[j];
+        const std::string text = pair_text(s, small.forms[i], small.forms[j]) + ", K = " + s.to_string(big.forms[k]);
+        if ((core_sum <= big.games[k]) != s.leq(naive_sum, big.forms[k]) ||
+            (big.games[k] <= core_sum) != s.leq(big.forms[k], naive_sum))
+            sum_leq.add(text.size(), text);
+    }
+    for (const auto* log : {&leq, &outcome, &sum_leq, &canonical}) {
+        INFO(log->message());
+        CHECK(log->count() == 0);
+    }
+    CHECK(non_nus > scaled(60));
+}
+
+TEST_CASE("numbers with hot games: translation and comparison against the twin") {
+    NaiveStore s;
+    RandomGames random(s, 8080);
+    FailureLog sum("x + G"), leq("x <= G and G <= x"), stops("stops of x + G");
+    for (std::size_t trial = 0; trial < scaled(1500); ++trial) {
+        const auto numerator = static_cast<std::int64_t>(random.below(129)) - 64;
+        const auto exponent = static_cast<unsigned>(random.below(7));
+        const Rational x = Rational(numerator, std::int64_t{1} << exponent);
+        const Node a = random.game(2);
+        const Game g = s.to_game(a), number = Game::number(to_dyadic(x));
+        const Node naive_x = s.number(x);
+        const std::string text = fmt::format("x = {}, G = {}", x.str(), s.to_string(a));
+        const Node naive_sum = s.sum(naive_x, a);
+        if (!s.eq(s.from_game(number + g), naive_sum) || (g + number) != (number + g)) sum.add(text.size(), text);
+        if ((number <= g) != s.leq(naive_x, a) || (g <= number) != s.leq(a, naive_x)) leq.add(text.size(), text);
+        if (to_rational((number + g).left_stop()) != s.left_stop(a) + x ||
+            to_rational((number + g).right_stop()) != s.right_stop(a) + x)
+            stops.add(text.size(), text);
+    }
+    for (const auto* log : {&sum, &leq, &stops}) {
+        INFO(log->message());
+        CHECK(log->count() == 0);
+    }
+}

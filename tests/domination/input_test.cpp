@@ -4,6 +4,7 @@
 #include <string>
 
 #include "algorithms/domination/domination.hpp"
+#include "algorithms/domination/interval_dp.hpp"
 #include "cgt/errors.hpp"
 
 using namespace cgt::domination;
@@ -54,4 +55,11 @@ TEST_CASE("graphs: colours must match the vertices, unions at most 64 vertices")
     ColouredGraph g = to_graph(std::vector<Component>{path("AB"), cycle("ABC")});
     CHECK(g.vertex_count() == 5);
     CHECK(g.graph.edge_count() == 4);
+}
+
+TEST_CASE("absurd sizes are refused before any work") {
+    CHECK_THROWS_AS(path_value(std::string(IntervalDp::max_path_vertices + 1, 'A')), cgt::InvalidArgument);
+    CHECK_THROWS_AS(cycle_value(std::string(IntervalDp::max_cycle_vertices + 1, 'A')), cgt::InvalidArgument);
+    // All-A: Left alone can make at most n-1 moves (each dominates a new vertex, the first two).
+    CHECK(path_value(std::string(200, 'A')) == cgt::Game::integer(199));
 }

@@ -57,6 +57,16 @@ TEST_CASE("the three values of the spec that are not number+up+star") {
     CHECK(search.value(to_graph(path("BAABAAB"))) == baabaab);
 }
 
+TEST_CASE("a 20-vertex path worth -215853/262144 (spec)") {
+    // The spec gives the value, not the path; `cgt dom table 20` finds it at this colouring (and
+    // its reversal); the search twin confirms it.
+    const char* colours = "ABBABAABBABAABABBABB";
+    GraphSearch search;
+    CHECK(path_value(colours) == Game::dyadic(-215853, 18));
+    CHECK(search.value(to_graph(path(colours))) == Game::dyadic(-215853, 18));
+    CHECK(path_value(swap_colours(colours)) == Game::dyadic(215853, 18));
+}
+
 TEST_CASE("the AAB pattern reaches denominator 2^(n-2) (spec, corrected)") {
     // The spec says AABAAB... reaches 2^(n-2); for n = 2 mod 3 that string ends in AA and does
     // not (AABAA = 1); ending it in B does (found with the exhaustive table; docs/errata.md).

@@ -1,7 +1,333 @@
+// cgt dom path|cycle|batch|graph|table: the partizan domination game (docs/domination.md).
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+#include "algorithms/domination/domination.hpp"
+#include "algorithms/domination/table.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/notation.hpp"
+#include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
 
 namespace cgt::cli {
 
-void add_dom_commands(CLI::App& /*app*/) {}
+namespace {
+
+using namespace cgt::domination;
+
+enum class Format { cgsuite, explicit_braces, json };
+
+const std::map<std::string, Format> format_names = {
+    {"cgsuite", Format::cgsuite}, {"explicit", Format::explicit_braces}, {"json", Format::json}};
+
+std::string show(Game g, Format f) {
+    return to_string(g, f == Format::explicit_braces ? Notation::explicit_braces : Notation::cgsuite);
+}
+
+// Printing a value is much slower than looking one up: tables repeat values, so remember them.
+class ValuePrinter {
+public:
+    explicit ValuePrinter(Format f) : format_(f) {}
+    const std::string& operator()(Game g) {
+        auto [it, fresh] = cache_.try_emplace(g.id());
+        if (fresh) it->second = show(g, format_);
+        return it->second;
+    }
+
+private:
+    Format format_;
+    std::unordered_map<std::uint32_t, std::string> cache_;
+};
+
+// Buffered stdout: tables print millions of lines.
+class Output {
+public:
+    ~Output() { flush(); }
+    template <typename... Args>
+    void print(fmt::format_string<Args...> f, Args&&... args) {
+        fmt::format_to(std::back_inserter(buffer_), f, std::forward<Args>(args)...);
+        if (buffer_.size() > (1U << 16)) flush();
+    }
+    void flush() {
+        std::fwrite(buffer_.data(), 1, buffer_.size(), stdout);
+        buffer_.clear();
+        std::fflush(stdout);
+    }
+
+private:
+    fmt::memory_buffer buffer_;
+};
+
+struct ValueOptions {
+    std::vector<std::string> colours;
+    bool outcome = false;
+    bool moves = false;
+    Format format = Format::cgsuite;
+};
+
+void add_common_flags(CLI::App* cmd, ValueOptions& o) {
+    cmd->add_flag("--outcome", o.outcome, "also print the outcome (L, R, P or N)");
+    cmd->add_flag("--moves", o.moves, "also list each player's moves, their values, which win, which are canonical");
+    cmd->add_option("--format", o.format, "cgsuite (default), explicit (braces only) or json")
+        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+}
+
+std::string move_label(const MoveInfo& m, std::size_t components) {
+    // Vertices are numbered from 1 in the output, as v1..vn in the seed paper.
+    return components > 1 ? fmt::format("c{}:v{}", m.component + 1, m.vertex + 1) : fmt::format("v{}", m.vertex + 1);
+}
+
+nlohmann::json moves_json(const std::vector<MoveInfo>& list, std::size_t components, Format f) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const MoveInfo& m : list) {
+        nlohmann::json j = {{"vertex", m.vertex + 1}, {"value_after", show(m.option, f)},
+                            {"winning", m.winning}, {"canonical", m.canonical}};
+        if (components > 1) j["component"] = m.component + 1;
+        out.push_back(j);
+    }
+    return out;
+}
+
+// Prints a value with the requested extras; moves_of(player) lists the moves.
+template <typename MovesOf>
+void print_value(Game value, const ValueOptions& o, std::size_t components, nlohmann::json description, MovesOf moves_of) {
+    if (o.format == Format::json) {
+        nlohmann::json j = std::move(description);
+        j["value"] = show(value, Format::cgsuite);
+        j["outcome"] = std::string(to_string(value.outcome()));
+        if (o.moves) {
+            j["left_moves"] = moves_json(moves_of(Player::left), components, Format::cgsuite);
+            j["right_moves"] = moves_json(moves_of(Player::right), components, Format::cgsuite);
+        }
+        fmt::print("{}\n", j.dump());
+        return;
+    }
+    fmt::print("{}\n", show(value, o.format));
+    if (o.outcome) fmt::print("{}\n", to_string(value.outcome()));
+    if (o.moves) {
+        for (Player p : {Player::left, Player::right}) {
+            std::vector<MoveInfo> list = moves_of(p);
+            fmt::print("{} moves ({}):\n", p == Player::left ? "Left" : "Right", list.size());
+            for (const MoveInfo& m : list)
+                fmt::print("  {} -> {}{}{}\n", move_label(m, components), show(m.option, o.format),
+                           m.winning ? "  winning" : "", m.canonical ? "  canonical" : "");
+        }
+    }
+}
+
+void run_components(const ValueOptions& o, Shape shape) {
+    std::vector<Component> parts;
+    for (const std::string& s : o.colours) parts.push_back(shape == Shape::path ? path(s) : cycle(s));
+    nlohmann::json description = {{"shape", shape == Shape::path ? "path" : "cycle"}, {"colours", o.colours}};
+    print_value(value(parts), o, parts.size(), description, [&](Player p) { return moves(parts, p); });
+}
+
+// ---- batch ----
+
+void run_batch(Format format) {
+    ValuePrinter printer(format);
+    Output out;
+    std::string line;
+    std::size_t line_number = 0;
+    while (std::getline(std::cin, line)) {
+        ++line_number;
+        if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t\r")] == '#')
+            continue;
+        Component c;
+        try {
+            c = parse_component(line);
+        } catch (const InvalidArgument& e) {
+            out.flush();
+            throw InvalidArgument(fmt::format("line {}: {}", line_number, e.what()));
+        }
+        Game v = value(c);
+        if (format == Format::json) {
+            nlohmann::json j = {{"shape", c.shape == Shape::path ? "path" : "cycle"},
+                                {"colours", c.colours},
+                                {"value", printer(v)},
+                                {"outcome", std::string(to_string(v.outcome()))}};
+            out.print("{}\n", j.dump());
+        } else {
+            out.print("{} {} {}\n", c.shape == Shape::path ? 'P' : 'C', c.colours, printer(v));
+        }
+    }
+}
+
+// ---- graph ----
+
+// One line "GRAPH COLOURS": the last word is the colour string, the rest the graph (graph6,
+// an edge list such as "4: 0-1 1-2 2-3", or a family name such as P5, C6, star(3)).
+ColouredGraph parse_coloured_graph(const std::string& line, std::size_t line_number) {
+    std::size_t end = line.find_last_not_of(" \t\r");
+    std::size_t start = line.find_last_of(" \t", end);
+    if (start == std::string::npos)
+        throw InvalidArgument(fmt::format("line {}: expected a graph and then its colour string, e.g. \"Ch ABAB\"",
+                                          line_number));
+    std::string colours = line.substr(start + 1, end - start);
+    std::string graph_text = line.substr(0, start);
+    try {
+        Graph g = parse_graph(graph_text);
+        std::vector<Colour> cols = parse_colours(colours);
+        if (static_cast<int>(cols.size()) != g.vertex_count())
+            throw InvalidArgument(fmt::format("{} colours given for a graph with {} vertices", cols.size(), g.vertex_count()));
+        return ColouredGraph(std::move(g), std::move(cols));
+    } catch (const Error& e) {
+        throw InvalidArgument(fmt::format("line {}: {}", line_number, e.what()));
+    }
+}
+
+void run_graph(const ValueOptions& o, const std::string& file) {
+    std::FILE* in = nullptr;
+    std::string text;
+    if (file.empty() || file == "-") {
+        text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    } else {
+        in = std::fopen(file.c_str(), "rb");
+        if (!in) throw InvalidArgument(fmt::format("cannot open {}", file));
+        char buffer[1 << 14];
+        std::size_t got = 0;
+        while ((got = std::fread(buffer, 1, sizeof buffer, in)) > 0) text.append(buffer, got);
+        std::fclose(in);
+    }
+    std::size_t line_number = 0, graphs = 0;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        std::size_t nl = text.find('\n', pos);
+        std::string line = text.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+        pos = nl == std::string::npos ? text.size() + 1 : nl + 1;
+        ++line_number;
+        std::size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string::npos || line[first] == '#') continue;
+        ColouredGraph g = parse_coloured_graph(line, line_number);
+        ++graphs;
+        nlohmann::json description = {{"graph", line.substr(first)}};
+        print_value(value(g), o, 1, description, [&](Player p) { return moves(Position(g), p); });
+    }
+    if (graphs == 0) throw InvalidArgument("no graph given: expected lines \"GRAPH COLOURS\"");
+}
+
+// ---- table ----
+
+struct TableOptions {
+    int n = 0;
+    bool cycle = false;
+    bool classes = false;
+    bool with_c = false;
+    unsigned jobs = 0;
+    Format format = Format::cgsuite;
+};
+
+void run_table(const TableOptions& o) {
+    TableRequest r;
+    r.n = o.n;
+    r.cycle = o.cycle;
+    r.classes = o.classes;
+    r.with_c = o.with_c;
+    r.jobs = o.jobs;
+    const bool bar = isatty(STDERR_FILENO) != 0;
+    int shown = -1;
+    if (bar)
+        r.progress = [&](double done) {
+            int percent = static_cast<int>(done * 100);
+            if (percent == shown) return;
+            shown = percent;
+            int filled = percent / 5;
+            fmt::print(stderr, "\r[{}{}] {:3}%", std::string(static_cast<std::size_t>(filled), '#'),
+                       std::string(static_cast<std::size_t>(20 - filled), ' '), percent);
+            std::fflush(stderr);
+        };
+    Table t = compute_table(r);
+    if (bar) fmt::print(stderr, "\r{:30}\r", "");
+
+    ValuePrinter printer(o.format);
+    Output out;
+    for (const TableRow& row : t.rows) {
+        if (o.format == Format::json) {
+            nlohmann::json j = {{"colours", t.colours(row.code)}, {"value", printer(row.value)}};
+            if (o.classes) j["class_size"] = row.class_size;
+            out.print("{}\n", j.dump());
+        } else if (o.classes) {
+            out.print("{} {} {}\n", t.colours(row.code), printer(row.value), row.class_size);
+        } else {
+            out.print("{} {}\n", t.colours(row.code), printer(row.value));
+        }
+    }
+    const TableSummary& s = t.summary;
+    const std::string what = fmt::format("{} of {} vertices, colours {}", o.cycle ? "cycles" : "paths", o.n,
+                                         o.with_c ? "A B C" : "A B");
+    if (o.format == Format::json) {
+        nlohmann::json j = {{"summary",
+                             {{"what", what},
+                              {"rows", s.rows},
+                              {"numbers", s.numbers},
+                              {"nus_not_numbers", s.nus},
+                              {"other", s.other},
+                              {"largest_denominator_exponent", s.largest_denominator_exponent},
+                              {"largest_denominator_at", t.colours(s.largest_denominator_code)},
+                              {"largest_birthday", s.largest_birthday.str()},
+                              {"largest_birthday_at", t.colours(s.largest_birthday_code)},
+                              {"most_options", s.most_options},
+                              {"most_options_at", t.colours(s.most_options_code)}}}};
+        out.print("{}\n", j.dump());
+        return;
+    }
+    out.print("# {} {}: {}\n", s.rows, o.classes ? "classes" : "colourings", what);
+    out.print("# numbers {}, number+up+star (not numbers) {}, other {}\n", s.numbers, s.nus, s.other);
+    out.print("# largest denominator 2^{} ({})\n", s.largest_denominator_exponent, t.colours(s.largest_denominator_code));
+    out.print("# largest canonical form: birthday {} ({}), {} options ({})\n", s.largest_birthday.str(),
+              t.colours(s.largest_birthday_code), s.most_options, t.colours(s.most_options_code));
+}
+
+} // namespace
+
+void add_dom_commands(CLI::App& app) {
+    CLI::App* dom = app.add_subcommand("dom", "partizan domination game on coloured paths, cycles and graphs");
+    dom->require_subcommand(1);
+
+    auto path_options = std::make_shared<ValueOptions>();
+    CLI::App* path_cmd = dom->add_subcommand("path", "value of coloured paths (the sum of several), e.g. AABA");
+    path_cmd->add_option("COLOURS", path_options->colours, "colour strings of A (Left), B (Right), C (both)")->required();
+    add_common_flags(path_cmd, *path_options);
+    path_cmd->callback([path_options] { run_components(*path_options, Shape::path); });
+
+    auto cycle_options = std::make_shared<ValueOptions>();
+    CLI::App* cycle_cmd = dom->add_subcommand("cycle", "value of coloured cycles (the sum of several), e.g. ABB");
+    cycle_cmd->add_option("COLOURS", cycle_options->colours, "colour strings, at least 3 vertices each")->required();
+    add_common_flags(cycle_cmd, *cycle_options);
+    cycle_cmd->callback([cycle_options] { run_components(*cycle_options, Shape::cycle); });
+
+    auto batch_format = std::make_shared<Format>(Format::cgsuite);
+    CLI::App* batch = dom->add_subcommand("batch", "read lines \"P COLOURS\" / \"C COLOURS\" from stdin, print each value");
+    batch->add_option("--format", *batch_format, "cgsuite (default), explicit or json (one object per line)")
+        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+    batch->callback([batch_format] { run_batch(*batch_format); });
+
+    auto graph_options = std::make_shared<ValueOptions>();
+    auto graph_file = std::make_shared<std::string>();
+    CLI::App* graph = dom->add_subcommand(
+        "graph", "coloured graphs, one per line \"GRAPH COLOURS\" (graph6, edge list or family name), from FILE or stdin");
+    graph->add_option("FILE", *graph_file, "input file (default: stdin)");
+    add_common_flags(graph, *graph_options);
+    graph->callback([graph_options, graph_file] { run_graph(*graph_options, *graph_file); });
+
+    auto table_options = std::make_shared<TableOptions>();
+    CLI::App* table = dom->add_subcommand("table", "values of all colourings of P_N (or C_N), then a summary");
+    table->add_option("N", table_options->n, "number of vertices")->required();
+    table->add_flag("--cycle", table_options->cycle, "cycles C_N instead of paths");
+    table->add_flag("--classes", table_options->classes,
+                    "one colouring per class under reversal (and rotation) and A/B swap; the class size is the last column");
+    table->add_flag("--with-c", table_options->with_c, "also colour C (3^N colourings)");
+    table->add_option("--jobs,-j", table_options->jobs, "threads (default: all cores)");
+    table->add_option("--format", table_options->format, "cgsuite (default), explicit or json")
+        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+    table->callback([table_options] { run_table(*table_options); });
+}
 
 } // namespace cgt::cli

@@ -2,7 +2,7 @@
 // Number+up+star values held in machine words, so that the DPs can add and compare the many
 // NUS options of an interval without going through the global game table (where every sum
 // would be interned under a lock): x = num / 2^exp + ups.^ + *nim, with |num| < 2^62,
-// exp <= 62 and ups in 32 bits. Anything larger is left to the core (valid = false).
+// exp <= 62 and |ups| < 2^31. Anything larger is left to the core (valid = false).
 
 #include <climits>
 #include <cstdint>
@@ -23,6 +23,8 @@ struct CompactNus {
 
 CompactNus compact_of(Game g); // reads the parts from the game table
 Game to_game(const CompactNus& c);
+
+__extension__ typedef __int128 Int128; // GCC/Clang: exact products of two 62-bit numbers
 
 inline constexpr std::int64_t compact_limit = std::int64_t{1} << 62; // |num| < 2^62
 inline constexpr std::uint32_t compact_max_exp = 62;
@@ -48,13 +50,13 @@ inline CompactNus add(const CompactNus& a, const CompactNus& b) {
         const CompactNus& hi = a.exp > b.exp ? a : b; // the larger exponent
         const CompactNus& lo = a.exp > b.exp ? b : a;
         exp = hi.exp;
-        __int128 wide = static_cast<__int128>(lo.num) * (static_cast<__int128>(1) << (hi.exp - lo.exp)) + hi.num;
+        Int128 wide = static_cast<Int128>(lo.num) * (static_cast<Int128>(1) << (hi.exp - lo.exp)) + hi.num;
         if (wide >= compact_limit || wide <= -compact_limit) return r;
         num = static_cast<std::int64_t>(wide);
     }
     if (num >= compact_limit || num <= -compact_limit) return r;
     const std::int64_t ups = static_cast<std::int64_t>(a.ups) + b.ups;
-    if (ups > INT32_MAX || ups < INT32_MIN) return r;
+    if (ups > INT32_MAX || ups < -INT32_MAX) return r; // symmetric, so negation cannot overflow
     r.num = num;
     r.exp = exp;
     r.ups = static_cast<std::int32_t>(ups);
@@ -66,11 +68,27 @@ inline CompactNus add(const CompactNus& a, const CompactNus& b) {
 // Sign of (a's number) - (b's number).
 inline int compare_numbers(const CompactNus& a, const CompactNus& b) {
     if (a.exp == b.exp) return a.num < b.num ? -1 : a.num > b.num ? 1 : 0;
-    __int128 x = a.num, y = b.num;
-    if (a.exp < b.exp) x *= static_cast<__int128>(1) << (b.exp - a.exp);
-    else y *= static_cast<__int128>(1) << (a.exp - b.exp);
+    Int128 x = a.num, y = b.num;
+    if (a.exp < b.exp) x *= static_cast<Int128>(1) << (b.exp - a.exp);
+    else y *= static_cast<Int128>(1) << (a.exp - b.exp);
     return x < y ? -1 : x > y ? 1 : 0;
 }
+
+inline CompactNus negated(const CompactNus& c) {
+    CompactNus r = c;
+    r.num = -c.num;
+    r.ups = -c.ups;
+    return r;
+}
+
+inline bool is_number(const CompactNus& c) { return c.valid && c.ups == 0 && c.nim == 0; }
+
+// The canonical value of a game whose only options are at most one number a for Left and at
+// most one number b for Right (null: no option), when it is a number or x*: { | } = 0,
+// {a | } = the least integer > a (0 if a < 0), { | b} likewise, {a | b} = the simplest number
+// strictly between when a < b, {a | a} = a*. Returns false for a > b (a hot game) or when the
+// result would not fit in words.
+bool number_game(const CompactNus* a, const CompactNus* b, CompactNus& result);
 
 // a <= b for two valid values (the closed form for NUS).
 inline bool leq(const CompactNus& a, const CompactNus& b) {

@@ -4,8 +4,10 @@
 // proper prefixes and suffixes.
 //
 // Most options are number+up+star values. They are added and compared in machine words
-// (compact_nus.hpp); only the ones that survive domination are handed to the core, so the
-// global game table sees a handful of options per game instead of one sum per vertex.
+// (compact_nus.hpp), and when what is left is a number game ({a | b} with numbers), its value
+// is found in words too: such values never touch the global game table (a Slot then has no
+// Game until one is asked for). Everything else goes to the core, after the dominated NUS
+// options are gone.
 
 #include <cstddef>
 #include <vector>
@@ -16,10 +18,16 @@
 
 namespace cgt::domination::detail {
 
-// One game with its NUS parts at hand.
+// One game: its NUS parts in words when it is a (small enough) NUS, its Game when known. At
+// least one of the two is there.
 struct Slot {
     CompactNus parts;
     Game game;
+    bool has_game = true; // the default Slot is 0, with both
+
+    Game value() const { return has_game ? game : to_game(parts); }
+    static Slot of(Game g) { return {compact_of(g), g, true}; }
+    static Slot of(const CompactNus& c) { return {c, Game(), false}; }
 };
 
 // What the options of a longer interval need from one part of it: for the part before the
@@ -29,17 +37,21 @@ struct Half {
     Slot both; // both ends dominated
 };
 
+inline Slot negated(const Slot& s) {
+    Slot r = s;
+    if (s.parts.valid) r.parts = negated(s.parts);
+    if (s.has_game) r.game = -s.game;
+    return r;
+}
+inline Half negated(const Half& h) { return {negated(h.near), negated(h.both)}; }
+
 // The four games P, X, Y, Z of an interval.
 struct IntervalData {
     Slot slot[4];
 
-    IntervalValues values() const { return {slot[0].game, slot[1].game, slot[2].game, slot[3].game}; }
+    IntervalValues values() const { return {slot[0].value(), slot[1].value(), slot[2].value(), slot[3].value()}; }
     Half as_before() const { return {slot[2], slot[3]}; }
     Half as_after() const { return {slot[1], slot[3]}; }
-    void set(int kind, Game g) {
-        slot[kind].game = g;
-        slot[kind].parts = compact_of(g);
-    }
 };
 
 // The options of one side of one game, pruned as they arrive: of the NUS options only those
@@ -68,22 +80,54 @@ public:
         at_best_.push_back(c);
     }
     void add(Game g) { general_.push_back(g); }
+    void add(const Slot& s, bool left) {
+        if (s.parts.valid) add(s.parts, left);
+        else add(s.game);
+    }
 
-    // Appends the surviving options: maximal (Left) / minimal (Right) NUS ones, then the others.
-    void finish(bool left, std::vector<Game>& out) {
-        out.clear();
+    // Drops the NUS options dominated by another (Left: smaller, Right: larger) or repeated.
+    void prune(bool left) {
+        std::size_t kept = 0;
         for (std::size_t i = 0; i < at_best_.size(); ++i) {
             bool dominated = false;
             for (std::size_t j = 0; j < at_best_.size() && !dominated; ++j) {
                 if (i == j) continue;
                 const CompactNus& a = at_best_[i];
                 const CompactNus& b = at_best_[j];
-                // drop a if another option beats it, or equals it and comes first
-                if (a == b) dominated = j < i;
+                if (a == b) dominated = j < i; // keep the first of equal ones
                 else dominated = left ? leq(a, b) : leq(b, a);
             }
-            if (!dominated) out.push_back(to_game(at_best_[i]));
+            if (!dominated) at_best_[kept++] = at_best_[i];
         }
+        at_best_.resize(kept);
+    }
+    // After prune(): the single numeric option, if that is all this side has (null if none).
+    bool only_a_number(const CompactNus*& number) const {
+        if (!general_.empty() || at_best_.size() > 1) return false;
+        if (at_best_.empty()) {
+            number = nullptr;
+            return true;
+        }
+        number = &at_best_[0];
+        return is_number(at_best_[0]);
+    }
+    // After prune(): appends a description of the surviving options to key (false if a nimber is
+    // too large to describe in the packed form).
+    bool describe(std::vector<std::uint64_t>& key) const {
+        key.push_back(at_best_.size() << 32 | general_.size());
+        for (const CompactNus& c : at_best_) {
+            if (c.nim >= (1U << 24)) return false;
+            key.push_back(static_cast<std::uint64_t>(c.num));
+            key.push_back(static_cast<std::uint64_t>(c.exp) << 56 | static_cast<std::uint64_t>(c.nim) << 32 |
+                          static_cast<std::uint32_t>(c.ups));
+        }
+        for (Game g : general_) key.push_back(g.id());
+        return true;
+    }
+    // After prune(): every surviving option as a Game.
+    void collect(std::vector<Game>& out) const {
+        out.clear();
+        for (const CompactNus& c : at_best_) out.push_back(to_game(c));
         out.insert(out.end(), general_.begin(), general_.end());
     }
 
@@ -94,13 +138,42 @@ private:
     std::vector<Game> general_;
 };
 
+// The canonical forms of the option lists met most recently, keyed by the pruned lists: the
+// same lists come back again and again (in other colourings, other intervals), and a look-up
+// is much cheaper than a canonicalisation by the core. Direct-mapped, per thread.
+class FinishCache {
+public:
+    static constexpr std::size_t size = std::size_t{1} << 15;
+    FinishCache() : entries_(size) {}
+    const Slot* find(const std::vector<std::uint64_t>& key, std::size_t hash) const {
+        const Entry& e = entries_[hash & (size - 1)];
+        return e.hash == hash && e.key == key ? &e.value : nullptr;
+    }
+    void put(const std::vector<std::uint64_t>& key, std::size_t hash, const Slot& value) {
+        Entry& e = entries_[hash & (size - 1)];
+        e.hash = hash;
+        e.key.assign(key.begin(), key.end());
+        e.value = value;
+    }
+
+private:
+    struct Entry {
+        std::size_t hash = 0;
+        std::vector<std::uint64_t> key; // empty: never matches a real key
+        Slot value;
+    };
+    std::vector<Entry> entries_;
+};
+
 // Scratch space of one thread, reused from step to step.
 struct OptionLists {
     SideOptions side[4][2];
     std::vector<Game> left, right;
+    std::vector<std::uint64_t> key;
+    FinishCache cache;
 };
 
-// One option a + b of a game of the given kind, for the players allowed by the colour.
+// One option x + y of a game of the given kind, for the players allowed by the colour.
 inline void add_option(OptionLists& o, int kind, char colour, const Slot& x, const Slot& y) {
     const bool to_left = colour != 'B', to_right = colour != 'A';
     if (x.parts.valid && y.parts.valid) {
@@ -111,15 +184,29 @@ inline void add_option(OptionLists& o, int kind, char colour, const Slot& x, con
             return;
         }
     }
-    Game g = x.game + y.game;
+    Game g = x.value() + y.value();
     if (to_left) o.side[kind][0].add(g);
     if (to_right) o.side[kind][1].add(g);
 }
 
-inline Game finish_game(OptionLists& o, int kind) {
-    o.side[kind][0].finish(true, o.left);
-    o.side[kind][1].finish(false, o.right);
-    return game_from_options(o.left, o.right);
+// The game {left | right} of the options gathered in `left` and `right`.
+inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
+    left.prune(true);
+    right.prune(false);
+    const CompactNus* a = nullptr;
+    const CompactNus* b = nullptr;
+    CompactNus result;
+    if (left.only_a_number(a) && right.only_a_number(b) && number_game(a, b, result)) return Slot::of(result);
+    o.key.clear();
+    const bool cacheable = left.describe(o.key) && right.describe(o.key);
+    const std::size_t hash = cacheable ? hash_words(o.key) : 0;
+    if (cacheable)
+        if (const Slot* known = o.cache.find(o.key, hash)) return *known;
+    left.collect(o.left);
+    right.collect(o.right);
+    Slot value = Slot::of(game_from_options(o.left, o.right));
+    if (cacheable) o.cache.put(o.key, hash, value);
+    return value;
 }
 
 // colour(k): 'A', 'B' or 'C', the colour of u[k]; before(k): the Half of u[0, k);
@@ -131,7 +218,7 @@ IntervalData interval_step(std::size_t len, ColourAt colour, Before before, Afte
     IntervalData v; // X and Y of one vertex, Z of at most two: no legal move, 0
     if (len == 1) {
         char c = colour(0);
-        v.set(P, c == 'A' ? Game::integer(1) : c == 'B' ? Game::integer(-1) : Game::star());
+        v.slot[P] = Slot::of(c == 'A' ? Game::integer(1) : c == 'B' ? Game::integer(-1) : Game::star());
         return v;
     }
     const bool with_z = len >= 3 && !only_p;
@@ -150,7 +237,7 @@ IntervalData interval_step(std::size_t len, ColourAt colour, Before before, Afte
         add_option(o, Y, c, b.near, a.both);
         if (with_z) add_option(o, Z, c, b.both, a.both);
     }
-    for (int kind = 0; kind < kinds; ++kind) v.set(kind, finish_game(o, kind));
+    for (int kind = 0; kind < kinds; ++kind) v.slot[kind] = finish_game(o.side[kind][0], o.side[kind][1], o);
     return v;
 }
 

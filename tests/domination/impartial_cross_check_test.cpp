@@ -1,0 +1,33 @@
+// All-C colourings are the impartial domination game: on random graphs the partizan search must
+// give exactly *g, g the Grundy value of the impartial solver (an independent implementation
+// with its own memo and nauty keys).
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "algorithms/domination/graph_search.hpp"
+#include "algorithms/impartial/graph_grundy.hpp"
+
+using namespace cgt::domination;
+
+TEST_CASE("all-C graphs: partizan value == impartial nimber") {
+    std::mt19937_64 rng(314);
+    GraphSearch search;
+    auto solver = cgt::impartial::GraphGrundySolver::domination();
+#ifdef CGT_SANITIZED
+    const int trials = 60;
+#else
+    const int trials = 300;
+#endif
+    for (int trial = 0; trial < trials; ++trial) {
+        const int n = 1 + static_cast<int>(rng() % 12);
+        cgt::Graph g(n);
+        const unsigned density = 1 + static_cast<unsigned>(rng() % 4); // edge probability density/8
+        for (int u = 0; u < n; ++u)
+            for (int v = u + 1; v < n; ++v)
+                if (rng() % 8 < density) g.add_edge(u, v);
+        ColouredGraph cg(g, std::vector<Colour>(static_cast<std::size_t>(n), Colour::C));
+        CAPTURE(trial);
+        CHECK(search.value(cg) == solver.value(g));
+    }
+}
