@@ -24,6 +24,12 @@ bool shifted_fits(std::int64_t v, std::uint64_t shift, std::int64_t& out) {
 
 } // namespace
 
+std::uint64_t Dyadic::checked_exponent(std::uint64_t exponent) {
+    if (exponent > max_exponent)
+        throw OutOfRange(fmt::format("a denominator of 2^{} is beyond the supported 2^{}", exponent, max_exponent));
+    return exponent;
+}
+
 Dyadic::Dyadic(const BigInt& integer) {
     if (big_fits_int64(integer))
         small_ = static_cast<std::int64_t>(integer);
@@ -44,7 +50,7 @@ Dyadic Dyadic::normalised(BigInt numerator, std::uint64_t exponent) {
             exponent -= shift;
         }
     }
-    result.exp_ = exponent;
+    result.exp_ = checked_exponent(exponent);
     if (big_fits_int64(numerator))
         result.small_ = static_cast<std::int64_t>(numerator);
     else
@@ -63,7 +69,7 @@ Dyadic Dyadic::from_fraction(std::int64_t numerator, std::uint64_t exponent) {
     std::uint64_t shift = std::min<std::uint64_t>(static_cast<std::uint64_t>(std::countr_zero(magnitude)), exponent);
     Dyadic result;
     result.small_ = numerator >> shift; // exact: the low `shift` bits are zero (arithmetic shift in C++20)
-    result.exp_ = exponent - shift;
+    result.exp_ = checked_exponent(exponent - shift);
     return result;
 }
 
@@ -106,8 +112,9 @@ Dyadic operator+(const Dyadic& a, const Dyadic& b) {
 }
 
 Dyadic Dyadic::half() const {
-    if (!big_) return from_fraction(small_, exp_ + 1);
-    return normalised(*big_, exp_ + 1);
+    std::uint64_t e = checked_exponent(exp_) + 1; // exp_ <= max_exponent, so no wrap
+    if (!big_) return from_fraction(small_, e);
+    return normalised(*big_, e);
 }
 
 Dyadic Dyadic::twice() const {

@@ -19,6 +19,10 @@ namespace cgt {
 
 class Dyadic {
 public:
+    // Denominators are at most 2^max_exponent (a 64-Mbit number); past that, operations throw
+    // OutOfRange rather than build numbers no game could need.
+    static constexpr std::uint64_t max_exponent = std::uint64_t{1} << 26;
+
     Dyadic() = default;                       // 0
     Dyadic(std::int64_t integer) : small_(integer) {} // NOLINT: implicit on purpose
     explicit Dyadic(const BigInt& integer);
@@ -65,6 +69,7 @@ private:
     std::uint64_t exp_ = 0;
 
     static Dyadic normalised(BigInt numerator, std::uint64_t exponent);
+    static std::uint64_t checked_exponent(std::uint64_t exponent);
 };
 
 } // namespace cgt

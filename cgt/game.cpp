@@ -51,6 +51,19 @@ BigInt number_birthday(const Dyadic& x) {
     return x.abs().floor().numerator() + x.exponent() + 1;
 }
 
+// Birthday of x + u.^ + *k in closed form. Each canonical step {x | x + (u-1).^ + *(k^1)} adds a
+// day and moves to u-1 with the nimber flipped; the chain ends at x*k' (birthday b(x) + k'), or
+// at x^* = {x, x* | x} (birthday b(x) + 2) when it meets u = 1, k = 1.
+BigInt nus_birthday(const detail::NusParts& p) {
+    BigInt base = number_birthday(p.number);
+    if (p.ups == 0) return base + p.nim;
+    BigInt u = p.ups < 0 ? -BigInt(p.ups) : BigInt(p.ups);
+    bool u_odd = (u & 1) != 0;
+    std::uint32_t nim_at_one = p.nim ^ (u_odd ? 0U : 1U); // the nimber when the chain reaches u = 1
+    if (nim_at_one == 1) return base + 2 + (u - 1);
+    return base + u + (p.nim ^ (u_odd ? 1U : 0U));
+}
+
 } // namespace
 
 Game Game::number(const Dyadic& x) { return Game(detail::make_nus({x, 0, 0})); }
@@ -122,8 +135,8 @@ BigInt Game::birthday() const {
             continue;
         }
         const detail::Entry& e = table().entry(g);
-        if (e.is_number) {
-            memo.emplace(g, number_birthday(e.nus.number));
+        if (e.is_nus) {
+            memo.emplace(g, nus_birthday(e.nus));
             stack.pop_back();
             continue;
         }

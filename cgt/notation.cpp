@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <string>
 #include <unordered_map>
-#include <variant>
+#include <optional>
 #include <vector>
 
 #include "cgt/detail/dag_walk.hpp"
@@ -48,9 +48,34 @@ bool nus_needs_parens(Game g) {
     return !g.is_number() && !g.is_nimber() && !(g.number_part().is_zero() && g.nim_part() == 0);
 }
 
+// CGSuite writes x + {0||0|-H} as xTiny(H) and x + {H|0||0} as xMiny(H) (x a number, H of
+// positive mean): {x||x|y} with y of mean below x, and its mirror.
+struct TinyForm {
+    bool tiny = true; // else Miny
+    Dyadic translation;
+    Game subscript;
+};
+
+std::optional<TinyForm> tiny_form(Game g) {
+    if (g.left_option_count() != 1 || g.right_option_count() != 1) return std::nullopt;
+    Game gl = g.left_options().front(), gr = g.right_options().front();
+    if (gl.is_number() && gr.left_option_count() == 1 && gr.right_option_count() == 1 &&
+        gr.left_options().front() == gl) {
+        Game grr = gr.right_options().front();
+        if (grr.mean() < gl.number_part()) return TinyForm{true, gl.number_part(), gl - grr};
+    }
+    if (gr.is_number() && gl.left_option_count() == 1 && gl.right_option_count() == 1 &&
+        gl.right_options().front() == gr) {
+        Game gll = gl.left_options().front();
+        if (gll.mean() > gr.number_part()) return TinyForm{false, gr.number_part(), gll - gr};
+    }
+    return std::nullopt;
+}
+
 struct NodeInfo {
-    bool is_switch = false; // G = -G, printed +-GL (CGSuite style only)
-    int slashes = 1;        // slashes between the sides when printed without braces
+    bool is_switch = false;         // G = -G, printed +-GL (CGSuite style only)
+    std::optional<TinyForm> tiny;   // printed xTiny(H) / xMiny(H) (CGSuite style only)
+    int slashes = 1;                // slashes between the sides when printed without braces
 };
 
 class Printer {
@@ -75,29 +100,42 @@ private:
     int returned_slashes(Game option, bool forced_brackets) const {
         if (forced_brackets || option.is_nus()) return 0;
         const NodeInfo& i = info_.at(option.id());
-        if (i.is_switch || i.slashes == kMaxSlashes) return 0;
+        if (i.is_switch || i.tiny || i.slashes == kMaxSlashes) return 0;
         return i.slashes;
     }
 
-    static bool is_switch(Game g, const detail::OptionOrder::SortedOptions& s) {
+    // G = -G: the Right options are the negatives of the Left options.
+    static bool is_switch(const detail::OptionOrder::SortedOptions& s) {
         if (s.left.size() != s.right.size()) return false;
         for (Game gl : s.left) {
             Game negated = -gl;
             if (std::find(s.right.begin(), s.right.end(), negated) == s.right.end()) return false;
         }
-        (void)g;
         return true;
     }
 
     void prepare(Game root) {
-        auto children = [](Game g) { return g.is_nus() ? std::vector<Game>{} : detail::all_options(g); };
-        detail::post_order(root, children, [this](Game g) {
+        // Tiny forms are found when a game is first reached, so that their subscripts (games
+        // that are not subgames) are walked too; the options are still walked, for sorting.
+        std::unordered_map<std::uint32_t, std::optional<TinyForm>> tinies;
+        auto children = [this, &tinies](Game g) {
+            if (g.is_nus()) return std::vector<Game>{};
+            std::vector<Game> out = detail::all_options(g);
+            if (cgsuite()) {
+                auto t = tiny_form(g);
+                if (t) out.push_back(t->subscript);
+                tinies.emplace(g.id(), std::move(t));
+            }
+            return out;
+        };
+        detail::post_order(root, children, [this, &tinies](Game g) {
             if (g.is_nus()) return;
             order_.add(g);
             const auto& s = order_.sorted(g);
             NodeInfo i;
             if (cgsuite()) {
-                i.is_switch = is_switch(g, s);
+                i.is_switch = is_switch(s);
+                if (!i.is_switch) i.tiny = tinies.at(g.id());
                 int most = 0;
                 for (Game o : s.left) most = std::max(most, returned_slashes(o, s.left.size() > 1));
                 for (Game o : s.right) most = std::max(most, returned_slashes(o, s.right.size() > 1));
@@ -157,6 +195,15 @@ private:
             push_list(stack, s.right, true, false);
             stack.push_back(text("|"));
             push_list(stack, s.left, true, false);
+            return;
+        }
+        if (i.tiny) {
+            bool parens = item.force_parens;
+            out_ += parens ? "(" : "";
+            if (!i.tiny->translation.is_zero()) out_ += i.tiny->translation.to_string();
+            out_ += i.tiny->tiny ? "Tiny(" : "Miny(";
+            stack.push_back(text(parens ? "))" : ")"));
+            stack.push_back(Item{i.tiny->subscript, true, false});
             return;
         }
         if (i.is_switch) {

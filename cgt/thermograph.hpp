@@ -38,7 +38,13 @@ struct Thermograph {
 };
 
 // The full thermograph on t >= -1. Exact; no recursion on the call stack (deep games are fine).
-// Cost grows with the number of breakpoints: a number m/2^j contributes about j of them.
+// Numbers use a closed form (O(j) breakpoints for m/2^j); other games the scaffold construction.
 Thermograph thermograph(Game g);
+
+namespace detail {
+// The same thermograph without the closed form for numbers (every non-integer number goes
+// through the scaffold construction too): the slow twin the tests compare against.
+Thermograph thermograph_by_scaffolds_only(Game g);
+} // namespace detail
 
 } // namespace cgt

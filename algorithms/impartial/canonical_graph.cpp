@@ -1,7 +1,9 @@
 #include "algorithms/impartial/canonical_graph.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
+#include <vector>
 
 // libnautyL1: 64-bit set words and MAXN = 64, one setword per adjacency row.
 #define WORDSIZE 64
@@ -18,10 +20,51 @@ void append_row(std::string& key, std::uint64_t row) {
     key.append(bytes, 8);
 }
 
+// AHU encoding of the tree rooted at v (parent excluded): "(" mark children-sorted ")".
+std::string rooted_code(const Graph& t, VertexMask marked, int v, int parent) {
+    std::vector<std::string> children;
+    for (VertexMask m = t.neighbours(v); m; m &= m - 1) {
+        const int u = std::countr_zero(m);
+        if (u != parent) children.push_back(rooted_code(t, marked, u, v));
+    }
+    std::sort(children.begin(), children.end());
+    std::string code = ((marked >> v) & 1U) ? "(m" : "(";
+    for (const auto& c : children) code += c;
+    code += ')';
+    return code;
+}
+
+// Trees get the AHU canonical form (Aho, Hopcroft, Ullman): the smallest rooted code over the
+// one or two centres. The leading 'T' keeps these keys apart from nauty keys (whose first byte
+// is the vertex count, at most 64).
+std::string tree_key(const Graph& t, VertexMask marked) {
+    VertexMask left = t.all_vertices();
+    while (std::popcount(left) > 2) {
+        VertexMask leaves = 0;
+        for (VertexMask m = left; m; m &= m - 1) {
+            const int v = std::countr_zero(m);
+            if (std::popcount(t.neighbours(v) & left) <= 1) leaves |= VertexMask{1} << v;
+        }
+        left &= ~leaves;
+    }
+    std::string best;
+    for (VertexMask m = left; m; m &= m - 1) {
+        std::string code = rooted_code(t, marked, std::countr_zero(m), -1);
+        if (best.empty() || code < best) best = std::move(code);
+    }
+    return "T" + best;
+}
+
+bool is_tree(const Graph& g) {
+    const int n = g.vertex_count();
+    return n >= 2 && g.edge_count() == n - 1 && g.components(g.all_vertices()).size() == 1;
+}
+
 } // namespace
 
 std::string canonical_key(const Graph& input, VertexMask marked) {
     const int n = input.vertex_count();
+    if (is_tree(input)) return tree_key(input, marked);
     std::string key;
     key.reserve(2 + 8 * static_cast<std::size_t>(n));
     key += static_cast<char>(n);

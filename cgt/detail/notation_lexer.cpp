@@ -1,6 +1,7 @@
 #include "cgt/detail/notation_lexer.hpp"
 
 #include <cctype>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -42,6 +43,8 @@ std::string describe(const Token& token) {
     case TokenKind::lbrace: return "'{'";
     case TokenKind::rbrace: return "'}'";
     case TokenKind::comma: return "','";
+    case TokenKind::tiny: return "'Tiny'";
+    case TokenKind::miny: return "'Miny'";
     case TokenKind::slashes: return token.slash_count == 1 ? "'|'" : fmt::format("'{}'", std::string(token.slash_count, '|'));
     case TokenKind::end: return "end of input";
     }
@@ -53,6 +56,12 @@ void Lexer::fail(const std::string& message, std::size_t position) const {
 }
 
 Token Lexer::next() {
+    Token t = read();
+    t.end = pos_;
+    return t;
+}
+
+Token Lexer::read() {
     while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
     Token t;
     t.position = pos_;
@@ -95,6 +104,12 @@ Token Lexer::next() {
     if (is_word(c)) {
         std::size_t end = pos_;
         while (end < text_.size() && is_word(text_[end])) ++end;
+        std::string_view word = text_.substr(pos_, end - pos_);
+        if (word == "Tiny" || word == "Miny") {
+            t.kind = word == "Tiny" ? TokenKind::tiny : TokenKind::miny;
+            pos_ = end;
+            return t;
+        }
         fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(' or '+-')",
                          text_.substr(pos_, std::min<std::size_t>(end - pos_, 40))),
              pos_);
@@ -126,7 +141,7 @@ Token Lexer::literal(std::size_t start) {
         BigInt numerator = digits(length, "");
         std::uint64_t exponent = 0;
         if (pos_ < text_.size() && text_[pos_] == '/') {
-            std::size_t slash = pos_++;
+            ++pos_; // the '/'
             std::size_t den_start = pos_;
             BigInt denominator = digits(length, "after '/' (a denominator)");
             if (denominator == 0) fail("division by zero", den_start);
@@ -135,7 +150,6 @@ Token Lexer::literal(std::size_t start) {
                                  text_.substr(den_start, std::min<std::size_t>(length, 40))),
                      den_start);
             exponent = boost::multiprecision::msb(denominator);
-            (void)slash;
         }
         t.number = Dyadic::from_fraction(numerator, exponent);
     }
@@ -148,18 +162,19 @@ Token Lexer::literal(std::size_t start) {
             ++run;
         }
         std::uint64_t count = run;
+        // ups are int64: ^ counts up to 2^63 - 1, v counts up to 2^63.
+        std::uint64_t max_count = arrow == '^' ? kMaxUpMultiple : kMaxUpMultiple + 1;
         if (pos_ < text_.size() && is_digit(text_[pos_])) {
             if (run > 1)
                 fail(fmt::format("a count may follow only a single {0} (write {0}3, not {0}{0}3)", arrow), pos_);
             std::size_t count_start = pos_;
             BigInt n = digits(length, "");
-            if (n > kMaxUpMultiple)
-                fail(fmt::format("up multiple too large (at most {})", kMaxUpMultiple), count_start);
+            if (n > max_count) fail(fmt::format("up multiple too large (at most {})", max_count), count_start);
             count = n.convert_to<std::uint64_t>();
         }
-        if (count > kMaxUpMultiple)
-            fail(fmt::format("up multiple too large (at most {})", kMaxUpMultiple), arrow_start);
-        t.ups = arrow == '^' ? std::int64_t(count) : -std::int64_t(count);
+        if (count > max_count) fail(fmt::format("up multiple too large (at most {})", max_count), arrow_start);
+        t.ups = arrow == '^' ? std::int64_t(count)
+                             : (count == max_count ? std::numeric_limits<std::int64_t>::min() : -std::int64_t(count));
     }
     if (pos_ < text_.size() && text_[pos_] == '*') {
         ++pos_;
@@ -171,8 +186,11 @@ Token Lexer::literal(std::size_t start) {
             t.nim = k.convert_to<std::uint64_t>();
         }
     }
-    if (pos_ < text_.size() && (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' ||
-                                text_[pos_] == '/')) {
+    // A number may be followed directly by Tiny( or Miny( (CGSuite's 9Tiny({2|1})).
+    std::string_view rest = text_.substr(pos_);
+    bool tiny_next = rest.substr(0, 4) == "Tiny" || rest.substr(0, 4) == "Miny";
+    if (pos_ < text_.size() && !tiny_next &&
+        (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' || text_[pos_] == '/')) {
         fail(fmt::format("unexpected {} after the value '{}' (write separate values with '+')",
                          printable(text_[pos_]), text_.substr(start, std::min<std::size_t>(pos_ - start, 40))),
              pos_);

@@ -17,7 +17,7 @@ inline constexpr std::size_t kMaxLiteralDigits = 10000;
 inline constexpr std::uint64_t kMaxUpMultiple = 9'223'372'036'854'775'807ULL;
 inline constexpr std::uint64_t kMaxNimber = 4'294'967'295ULL;
 
-enum class TokenKind { literal, plus, minus, plus_minus, lparen, rparen, lbrace, rbrace, comma, slashes, end };
+enum class TokenKind { literal, plus, minus, plus_minus, lparen, rparen, lbrace, rbrace, comma, slashes, tiny, miny, end };
 
 struct Token {
     TokenKind kind = TokenKind::end;
@@ -28,6 +28,7 @@ struct Token {
     std::int64_t ups = 0;
     std::uint64_t nim = 0;
     std::size_t slash_count = 0; // slashes: how many '|' in a row
+    std::size_t end = 0;         // one past the token's last character
 };
 
 std::string describe(const Token& token); // "'{'", "a number", "end of input", ... for messages
@@ -42,6 +43,7 @@ private:
     std::string_view text_;
     std::size_t pos_ = 0;
 
+    Token read();
     Token literal(std::size_t start);
     BigInt digits(std::size_t& length, const char* what);
     [[noreturn]] void fail(const std::string& message, std::size_t position) const;

@@ -33,12 +33,18 @@ Game plus_minus(std::span<const Game> options) {
 
 Game plus_minus(Game g) { return Game::from_options({g}, {-g}); }
 
+Game tiny(Game g) { return Game::from_options({Game()}, {Game::from_options({Game()}, {-g})}); }
+Game miny(Game g) { return Game::from_options({Game::from_options({g}, {Game()})}, {Game()}); }
+
 // One level of brackets (or the whole input): the expression being summed and, in braces, the
 // option lists and slash runs seen so far.
 struct Frame {
     enum class Kind { top, paren, brace } kind = Kind::top;
     std::size_t open_position = 0;
     bool after_plus_minus = false; // opened right after a '+-': +-(a,b) and +-{a,b} are lists
+    // Tiny( ) or Miny( ): the argument G gives x + {0||0|-G} or x + {G|0||0}, x = translation.
+    TokenKind function = TokenKind::end;
+    Dyadic translation;
 
     // The current expression: sum so far, how the next operand joins it, unary operators
     // waiting for the next operand.
@@ -75,11 +81,22 @@ private:
     }
 
     void open(Frame::Kind kind);
+    void open_function(TokenKind function, const Dyadic& translation);
+    // True when literal is directly followed by Tiny/Miny (the current token): a translation.
+    bool literal_before_function(const Token& literal) const {
+        if (token_.kind != TokenKind::tiny && token_.kind != TokenKind::miny) return false;
+        if (token_.position != literal.end || literal.ups != 0 || literal.nim != 0)
+            fail("only a number written directly before it can translate Tiny or Miny (as in 9Tiny(2))",
+                 token_.position);
+        return true;
+    }
     void deliver(Game value);
     void finish_expression();
     bool at_empty_side() const;
     void close(); // closes the top frame (a paren or brace) and delivers its value
     Game build_from_sides(const Frame& f, std::size_t first, std::size_t last) const;
+    bool operand_step();
+    std::optional<Game> operator_step(bool& need_operand);
 };
 
 void Parser::open(Frame::Kind kind) {
@@ -92,6 +109,17 @@ void Parser::open(Frame::Kind kind) {
     f.after_plus_minus = !parent.prefixes.empty() && parent.prefixes.back() == TokenKind::plus_minus;
     stack_.push_back(std::move(f));
     advance();
+}
+
+// At Tiny or Miny (after an optional number): the argument in parentheses follows.
+void Parser::open_function(TokenKind function, const Dyadic& translation) {
+    advance();
+    if (token_.kind != TokenKind::lparen) fail_expected(function == TokenKind::tiny ? "'(' after Tiny" : "'(' after Miny");
+    open(Frame::Kind::paren);
+    Frame& f = stack_.back();
+    f.function = function;
+    f.translation = translation;
+    f.after_plus_minus = false;
 }
 
 // Applies the waiting unary operators to an operand and joins it to the current sum.
@@ -149,7 +177,10 @@ void Parser::close() {
     stack_.pop_back();
     bool list = false; // the frame was the option list of the '+-' before it
     Game value;
-    if (f.kind == Frame::Kind::paren) {
+    if (f.function != TokenKind::end) {
+        Game arg = f.items.front();
+        value = Game::number(f.translation) + (f.function == TokenKind::tiny ? tiny(arg) : miny(arg));
+    } else if (f.kind == Frame::Kind::paren) {
         if (f.items.size() > 1) {
             list = true;
             value = plus_minus(f.items);
@@ -177,103 +208,124 @@ Game Parser::parse() {
     stack_.push_back(Frame{});
     bool need_operand = true;
     while (true) {
-        Frame& f = stack_.back();
         if (need_operand) {
-            switch (token_.kind) {
-            case TokenKind::minus: {
-                advance();
-                if (token_.kind == TokenKind::literal && token_.has_number) {
-                    // "-1/2^*" is the number -1/2 plus ^*, as CGSuite prints it.
-                    deliver(Game::nus(-token_.number, token_.ups, token_.nim));
-                    advance();
-                    need_operand = false;
-                } else {
-                    stack_.back().prefixes.push_back(TokenKind::minus);
-                }
-                continue;
-            }
-            case TokenKind::plus:
-            case TokenKind::plus_minus:
-                f.prefixes.push_back(token_.kind);
-                advance();
-                continue;
-            case TokenKind::literal:
-                deliver(Game::nus(token_.number, token_.ups, token_.nim));
-                advance();
-                need_operand = false;
-                continue;
-            case TokenKind::lparen: open(Frame::Kind::paren); continue;
-            case TokenKind::lbrace: open(Frame::Kind::brace); continue;
-            default: break;
-            }
-            if (at_empty_side()) {
-                if (token_.kind == TokenKind::slashes) {
-                    f.sides.emplace_back();
-                    f.separators.emplace_back(token_.slash_count, token_.position);
-                    advance();
-                } else {
-                    advance();
-                    close();
-                    need_operand = false;
-                }
-                continue;
-            }
-            if (f.after_comma) fail_expected("an option after ','");
-            fail_expected("a game (a number, *, ^, v, '{', '(' or '+-')");
+            need_operand = !operand_step();
+        } else if (auto done = operator_step(need_operand)) {
+            return *done;
         }
-        // After a complete operand: an operator, a separator, a closing bracket or the end.
-        switch (token_.kind) {
-        case TokenKind::plus:
-        case TokenKind::minus:
-        case TokenKind::plus_minus:
-            f.pending = token_.kind;
-            advance();
-            need_operand = true;
-            continue;
-        case TokenKind::comma:
-            if (f.kind == Frame::Kind::brace || (f.kind == Frame::Kind::paren && f.after_plus_minus)) {
-                finish_expression();
-                f.after_comma = true;
-                advance();
-                need_operand = true;
-                continue;
-            }
-            fail(f.kind == Frame::Kind::paren ? "',' in parentheses: lists are allowed only in +-(a, b)"
-                                              : "',' outside braces: options are listed inside {...}",
-                 token_.position);
-        case TokenKind::slashes:
-            if (f.kind != Frame::Kind::brace) fail("'|' outside braces: a game is written {Left|Right}", token_.position);
-            finish_expression();
-            f.sides.push_back(std::move(f.items));
-            f.items.clear();
+    }
+}
+
+// Where an operand must start. Returns true once an operand is complete (delivered to the sum).
+bool Parser::operand_step() {
+    Frame& f = stack_.back();
+    switch (token_.kind) {
+    case TokenKind::minus: {
+        advance();
+        if (token_.kind != TokenKind::literal || !token_.has_number) {
+            stack_.back().prefixes.push_back(TokenKind::minus);
+            return false;
+        }
+        // "-1/2^*" is the number -1/2 plus ^*, as CGSuite prints it.
+        Token literal = token_;
+        advance();
+        if (literal_before_function(literal)) {
+            open_function(token_.kind, -literal.number);
+            return false;
+        }
+        deliver(Game::nus(-literal.number, literal.ups, literal.nim));
+        return true;
+    }
+    case TokenKind::literal: {
+        Token literal = token_;
+        advance();
+        if (literal_before_function(literal)) {
+            open_function(token_.kind, literal.number);
+            return false;
+        }
+        deliver(Game::nus(literal.number, literal.ups, literal.nim));
+        return true;
+    }
+    case TokenKind::tiny:
+    case TokenKind::miny: open_function(token_.kind, Dyadic()); return false;
+    case TokenKind::plus:
+    case TokenKind::plus_minus:
+        f.prefixes.push_back(token_.kind);
+        advance();
+        return false;
+    case TokenKind::lparen: open(Frame::Kind::paren); return false;
+    case TokenKind::lbrace: open(Frame::Kind::brace); return false;
+    default: break;
+    }
+    if (at_empty_side()) {
+        if (token_.kind == TokenKind::slashes) {
+            f.sides.emplace_back();
             f.separators.emplace_back(token_.slash_count, token_.position);
             advance();
-            need_operand = true;
-            continue;
-        case TokenKind::rbrace:
-        case TokenKind::rparen: {
-            auto wanted = token_.kind == TokenKind::rbrace ? Frame::Kind::brace : Frame::Kind::paren;
-            if (f.kind != wanted) {
-                if (f.kind == Frame::Kind::top)
-                    fail(fmt::format("{} without a matching opening bracket", detail::describe(token_)), token_.position);
-                fail(fmt::format("expected {} to close the '{}' at position {}, found {}",
-                                 f.kind == Frame::Kind::brace ? "'}'" : "')'",
-                                 f.kind == Frame::Kind::brace ? '{' : '(', f.open_position, detail::describe(token_)),
-                     token_.position);
-            }
+            return false;
+        }
+        advance(); // '}'
+        close();
+        return true;
+    }
+    if (f.after_comma) fail_expected("an option after ','");
+    fail_expected("a game (a number, *, ^, v, '{', '(' or '+-')");
+}
+
+// After a complete operand: an operator, a separator, a closing bracket or the end. Returns the
+// game at the end of the input; sets need_operand when an operand must follow.
+std::optional<Game> Parser::operator_step(bool& need_operand) {
+    Frame& f = stack_.back();
+    switch (token_.kind) {
+    case TokenKind::plus:
+    case TokenKind::minus:
+    case TokenKind::plus_minus:
+        f.pending = token_.kind;
+        advance();
+        need_operand = true;
+        return std::nullopt;
+    case TokenKind::comma:
+        if (f.kind == Frame::Kind::brace || (f.kind == Frame::Kind::paren && f.after_plus_minus)) {
             finish_expression();
+            f.after_comma = true;
             advance();
-            close();
-            continue;
+            need_operand = true;
+            return std::nullopt;
         }
-        case TokenKind::end:
-            if (f.kind == Frame::Kind::top) return *f.sum;
-            fail(fmt::format("missing {} for the '{}' at position {}", f.kind == Frame::Kind::brace ? "'}'" : "')'",
-                             f.kind == Frame::Kind::brace ? '{' : '(', f.open_position),
+        fail(f.kind == Frame::Kind::paren ? "',' in parentheses: lists are allowed only in +-(a, b)"
+                                          : "',' outside braces: options are listed inside {...}",
+             token_.position);
+    case TokenKind::slashes:
+        if (f.kind != Frame::Kind::brace) fail("'|' outside braces: a game is written {Left|Right}", token_.position);
+        finish_expression();
+        f.sides.push_back(std::move(f.items));
+        f.items.clear();
+        f.separators.emplace_back(token_.slash_count, token_.position);
+        advance();
+        need_operand = true;
+        return std::nullopt;
+    case TokenKind::rbrace:
+    case TokenKind::rparen: {
+        auto wanted = token_.kind == TokenKind::rbrace ? Frame::Kind::brace : Frame::Kind::paren;
+        if (f.kind != wanted) {
+            if (f.kind == Frame::Kind::top)
+                fail(fmt::format("{} without a matching opening bracket", detail::describe(token_)), token_.position);
+            fail(fmt::format("expected {} to close the '{}' at position {}, found {}",
+                             f.kind == Frame::Kind::brace ? "'}'" : "')'", f.kind == Frame::Kind::brace ? '{' : '(',
+                             f.open_position, detail::describe(token_)),
                  token_.position);
-        default:
-            fail_expected("an operator ('+', '-', '+-'), ',', '|', a closing bracket or the end");
         }
+        finish_expression();
+        advance();
+        close();
+        return std::nullopt;
+    }
+    case TokenKind::end:
+        if (f.kind == Frame::Kind::top) return *f.sum;
+        fail(fmt::format("missing {} for the '{}' at position {}", f.kind == Frame::Kind::brace ? "'}'" : "')'",
+                         f.kind == Frame::Kind::brace ? '{' : '(', f.open_position),
+             token_.position);
+    default: fail_expected("an operator ('+', '-', '+-'), ',', '|', a closing bracket or the end");
     }
 }
 

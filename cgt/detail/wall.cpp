@@ -19,6 +19,12 @@ Wall Wall::constant(const Dyadic& start, const Dyadic& x) {
     return w;
 }
 
+Wall Wall::from_segments(const std::vector<Segment>& segments) {
+    Wall w;
+    for (const Segment& s : segments) w.append(s);
+    return w;
+}
+
 Wall Wall::infinite(int sign) {
     Wall w;
     w.infinity_ = sign;

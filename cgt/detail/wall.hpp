@@ -20,6 +20,8 @@ public:
     static Wall constant(const Dyadic& start, const Dyadic& x);
     // The formal -infinity (+infinity): the scaffold of a side without options.
     static Wall infinite(int sign);
+    // The function given by segments (increasing t, continuous); merges collinear neighbours.
+    static Wall from_segments(const std::vector<Segment>& segments);
 
     bool is_infinite() const { return infinity_ != 0; }
     const std::vector<Segment>& segments() const { return segments_; }

@@ -1,7 +1,7 @@
 #pragma once
 // Impartial games played on a graph: Node-Kayles, the impartial domination game and octal games
 // on graphs (seed 004 Definition 5). Each ruleset is a small type listing moves; the generic
-// search of algorithms/impartial/grundy_search.hpp computes values from it.
+// search of algorithms/impartial/detail/grundy_search.hpp computes values from it.
 //
 // A state is a pair of vertex masks of one cgt::Graph: `alive` (the vertices still in the game)
 // and `marked` (a subset of alive: the dominated vertices of the domination game; unused by the

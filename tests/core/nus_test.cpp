@@ -161,10 +161,9 @@ TEST_CASE("known values from CGSuite's test suite") {
     CHECK(s.eq(s.make({s.zero()}, {s.nus(0, 1, 5)}), s.nus(0, 2, 4)));
 }
 
-// CORE BUG (CORE_BUGS.md #3): birthdays of NUS values should be closed forms; today *k's
-// birthday materialises the options of every *j, j < k (quadratic time and memory), and n.^'s
-// walks the whole up chain. The memory limit makes the failure quick and clear.
-TEST_CASE("birthdays of big NUS values are cheap [CORE BUG]") {
+// Birthdays of NUS values are closed forms: they must not materialise the options of every *j,
+// j < k, nor walk an up chain. The memory limit makes a regression fail quickly and clearly.
+TEST_CASE("birthdays of big NUS values are cheap") {
     const std::size_t old_limit = cgt::memory_limit();
     cgt::set_memory_limit(cgt::memory_usage() + (std::size_t{64} << 20));
     try {

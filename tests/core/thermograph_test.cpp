@@ -77,6 +77,36 @@ TEST_CASE("thermograph: known means and temperatures") {
     CHECK(parse_game("{10||2|0}").temperature() == q(9, 1));
 }
 
+TEST_CASE("thermograph: closed forms for {a|b} and {a||b|c} (hand-derived)") {
+    // {a|b}, a > b: mean (a+b)/2, temperature (a-b)/2.
+    // {a||b|c}, a > b > c: the right scaffold is b until t_H = (b-c)/2, then m_H + t with
+    // m_H = (b+c)/2; the left scaffold a - t meets it at t = a - b (mean b) if a - b <= t_H,
+    // otherwise at t = (a - m_H)/2 (mean (a + m_H)/2).
+    std::mt19937 rng(5);
+    auto random_dyadic = [&] { return Dyadic::from_fraction(std::int64_t(rng() % 97) - 48, rng() % 4); };
+    for (int k = 0; k < 400; ++k) {
+        Dyadic v[3] = {random_dyadic(), random_dyadic(), random_dyadic()};
+        std::sort(v, v + 3, [](const Dyadic& x, const Dyadic& y) { return x > y; });
+        const Dyadic &a = v[0], &b = v[1], &c = v[2];
+        if (!(a > b && b > c)) continue;
+        CAPTURE(a.to_string());
+        CAPTURE(b.to_string());
+        CAPTURE(c.to_string());
+        Game switch_ab = opts({Game::number(a)}, {Game::number(b)});
+        CHECK(switch_ab.mean() == (a + b).half());
+        CHECK(switch_ab.temperature() == (a - b).half());
+        Game g = opts({Game::number(a)}, {opts({Game::number(b)}, {Game::number(c)})});
+        Dyadic t_h = (b - c).half(), m_h = (b + c).half();
+        if (a - b <= t_h) {
+            CHECK(g.temperature() == a - b);
+            CHECK(g.mean() == b);
+        } else {
+            CHECK(g.temperature() == (a - m_h).half());
+            CHECK(g.mean() == (a + m_h).half());
+        }
+    }
+}
+
 TEST_CASE("thermograph: numbers and infinitesimals (CGSuite's conventions)") {
     CHECK(Game().temperature() == q(-1));
     CHECK(Game::integer(5).temperature() == q(-1));
@@ -97,6 +127,50 @@ TEST_CASE("thermograph: numbers and infinitesimals (CGSuite's conventions)") {
     CHECK(cgt::thermograph(Game::integer(3)).temperature == q(-1));
     CHECK(cgt::thermograph(Game::nus(2, -3, 1)).temperature == q(0));
     CHECK(cgt::thermograph(Game::nus(2, -3, 1)).mean == q(2));
+}
+
+TEST_CASE("thermograph: closed-form number walls agree with the scaffold construction") {
+    std::mt19937 rng(17);
+    for (int k = 0; k < 600; ++k) {
+        std::uint64_t j = rng() % 13;
+        Dyadic x = Dyadic::from_fraction(std::int64_t(rng() % 20001) - 10000, j);
+        CAPTURE(x.to_string());
+        auto fast = cgt::thermograph(Game::number(x));
+        auto slow = cgt::detail::thermograph_by_scaffolds_only(Game::number(x));
+        CHECK(fast.left_wall == slow.left_wall);
+        CHECK(fast.right_wall == slow.right_wall);
+        CHECK(fast.mean == x);
+        CHECK(fast.temperature == slow.temperature);
+    }
+    // A number with a large denominator: about j breakpoints, computed in O(j).
+    Dyadic tiny = Dyadic::from_fraction(1, 3000);
+    auto th = cgt::thermograph(Game::number(tiny));
+    CHECK(th.temperature == -tiny);
+    CHECK(th.left_wall.points.size() >= 2);
+    CHECK(th.left_wall.value_at(Dyadic(-1)) == Dyadic(1));
+}
+
+TEST_CASE("thermograph: closed-form NUS walls agree with the scaffold construction") {
+    std::mt19937 rng(23);
+    for (int k = 0; k < 400; ++k) {
+        Dyadic x = Dyadic::from_fraction(std::int64_t(rng() % 41) - 20, rng() % 5);
+        std::int64_t ups = std::int64_t(rng() % 9) - 4;
+        std::uint64_t nim = rng() % 6;
+        Game g = Game::nus(x, ups, nim);
+        CAPTURE(cgt::to_string(g));
+        auto fast = cgt::thermograph(g);
+        auto slow = cgt::detail::thermograph_by_scaffolds_only(g);
+        CHECK(fast.left_wall == slow.left_wall);
+        CHECK(fast.right_wall == slow.right_wall);
+        CHECK(fast.mean == slow.mean);
+        CHECK(fast.temperature == slow.temperature);
+    }
+    // Large parts cost nothing: no walk through k or n levels of options.
+    auto big = cgt::thermograph(Game::nus(Dyadic::from_fraction(3, 2), 0, 100000));
+    CHECK(big.temperature == Dyadic(0));
+    // 3/4 + *100000: LW = RW(3/4) - t and RW = LW(3/4) + t below 0; RW(3/4)(-1) = 0, LW(3/4)(-1) = 1.
+    CHECK(big.left_wall.value_at(Dyadic(-1)) == Dyadic(1));
+    CHECK(big.right_wall.value_at(Dyadic(-1)) == Dyadic(0));
 }
 
 TEST_CASE("thermograph: walls") {
@@ -144,10 +218,14 @@ TEST_CASE("thermograph: theorems on random games") {
         CHECK((-g).temperature() == t);
         // The temperature of a sum is at most the larger one.
         if (!(g + h).is_number()) CHECK((g + h).temperature() <= std::max(t, h.temperature()));
-        // The full thermograph agrees, and its walls at t = 0 are the stops.
+        // The full thermograph agrees (also with its slow twin), and its walls at t = 0 are the
+        // stops.
         auto th = cgt::thermograph(g);
         CHECK(th.mean == m);
         CHECK(th.temperature == t);
+        auto slow = cgt::detail::thermograph_by_scaffolds_only(g);
+        CHECK(th.left_wall == slow.left_wall);
+        CHECK(th.right_wall == slow.right_wall);
         if (!g.is_number()) {
             CHECK(th.left_wall.value_at(Dyadic(0)) == g.left_stop());
             CHECK(th.right_wall.value_at(Dyadic(0)) == g.right_stop());

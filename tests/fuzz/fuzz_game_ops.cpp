@@ -1,7 +1,8 @@
 // Fuzzes game construction, printing, parsing and thermographs with games built from bytes:
 // each byte is an instruction on a small stack of games (push a small game, build {a|b},
-// {a,b|c}, add, subtract, negate). Checks the round trip in both styles and the additivity of
-// means (mean(G+H) = mean(G) + mean(H)), which ties the thermographs to the core's sums.
+// {a,b|c}, add, subtract, negate). Checks the round trip in both styles, the thermograph
+// against its slow twin (no closed forms) and the additivity of means (mean(G+H) = mean(G) +
+// mean(H)), which ties the thermographs to the core's sums.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -25,6 +26,8 @@ void check(cgt::Game g) {
         if (cgt::parse_game(cgt::to_string(g, style)) != g) fail("round trip", g);
     auto th = cgt::thermograph(g);
     if (th.mean != g.mean() || th.temperature != g.temperature()) fail("thermograph disagrees", g);
+    auto slow = cgt::detail::thermograph_by_scaffolds_only(g);
+    if (th.left_wall != slow.left_wall || th.right_wall != slow.right_wall) fail("closed-form walls disagree", g);
 }
 } // namespace
 

@@ -229,3 +229,33 @@ TEST_CASE("game names") {
     CHECK_THROWS_AS(GraphGrundySolver::from_name("kayles"), InvalidArgument);
     CHECK_THROWS_AS(GraphGrundySolver::from_name("octal:33"), ParseError);
 }
+
+TEST_CASE("every labelled graph on up to 5 vertices (6 for Node-Kayles): search == definitional search") {
+    auto kayles = GraphGrundySolver::node_kayles();
+    auto domination = GraphGrundySolver::domination();
+    auto octal = GraphGrundySolver::octal(OctalCode::parse("0.137"));
+#ifdef CGT_SANITIZED
+    const int largest = 5;
+#else
+    const int largest = 6;
+#endif
+    for (int n = 1; n <= largest; ++n) {
+        std::vector<std::pair<int, int>> slots;
+        for (int u = 0; u < n; ++u)
+            for (int v = u + 1; v < n; ++v) slots.emplace_back(u, v);
+        for (std::uint64_t edges = 0; edges < (std::uint64_t{1} << slots.size()); ++edges) {
+            Graph g(n);
+            for (std::size_t k = 0; k < slots.size(); ++k)
+                if ((edges >> k) & 1) g.add_edge(slots[k].first, slots[k].second);
+            Brute nk = brute_node_kayles(g);
+            REQUIRE(kayles.grundy(g) == nk.grundy(all(g)));
+            REQUIRE(kayles.misere_first_player_wins(g) == nk.misere_wins(all(g)));
+            if (n > 5) continue;
+            Brute dom = brute_domination(g);
+            REQUIRE(domination.grundy(g) == dom.grundy(0));
+            REQUIRE(domination.misere_first_player_wins(g) == dom.misere_wins(0));
+            Brute oct = brute_octal(g, "0.137");
+            REQUIRE(octal.grundy(g) == oct.grundy(all(g)));
+        }
+    }
+}

@@ -1,6 +1,8 @@
 // graph6, edge lists and the named-graph notation.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <bit>
 #include <random>
 
 #include "algorithms/impartial/canonical_graph.hpp"
@@ -100,4 +102,95 @@ TEST_CASE("named families") {
     for (const char* bad : {"P", "C2", "S(0)", "S(1,2", "bistar(1)", "foo", "P65", "K70", "S(1)-0-S(1)",
                             "caterpillar()", "petersen2", "S(1)-2-T(1)", "P5+", ""})
         CHECK_THROWS_AS(parse_graph(bad), Error);
+}
+
+namespace {
+// Isomorphism by trying every permutation (small graphs only), respecting a marked vertex set.
+bool isomorphic(const Graph& a, VertexMask ma, const Graph& b, VertexMask mb) {
+    const int n = a.vertex_count();
+    if (n != b.vertex_count() || a.edge_count() != b.edge_count() || std::popcount(ma) != std::popcount(mb)) return false;
+    std::vector<int> p(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) p[static_cast<std::size_t>(i)] = i;
+    do {
+        bool ok = true;
+        for (int u = 0; u < n && ok; ++u) {
+            const int pu = p[static_cast<std::size_t>(u)];
+            if (((ma >> u) & 1U) != ((mb >> pu) & 1U)) ok = false;
+            for (int v = u + 1; v < n && ok; ++v)
+                if (a.has_edge(u, v) != b.has_edge(pu, p[static_cast<std::size_t>(v)])) ok = false;
+        }
+        if (ok) return true;
+    } while (std::next_permutation(p.begin(), p.end()));
+    return false;
+}
+} // namespace
+
+TEST_CASE("nauty keys: equal exactly for isomorphic (marked) graphs") {
+    std::mt19937_64 rng(99);
+#ifdef CGT_SANITIZED
+    const int pairs = 150;
+#else
+    const int pairs = 1500;
+#endif
+    int equal_keys = 0;
+    for (int k = 0; k < pairs; ++k) {
+        const int n = 1 + static_cast<int>(rng() % 6);
+        const Graph a = random_graph(n, 0.5, rng);
+        // b: a relabelled copy half of the time, an unrelated graph otherwise.
+        Graph b(n);
+        std::vector<int> p(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) p[static_cast<std::size_t>(i)] = i;
+        std::shuffle(p.begin(), p.end(), rng);
+        const bool copy = rng() & 1;
+        const Graph source = copy ? a : random_graph(n, 0.5, rng);
+        for (const auto& [u, v] : source.edges()) b.add_edge(p[static_cast<std::size_t>(u)], p[static_cast<std::size_t>(v)]);
+        const VertexMask ma = rng() & a.all_vertices();
+        VertexMask mb = 0;
+        const VertexMask source_marks = (rng() % 4 == 0) ? (rng() & a.all_vertices()) : ma;
+        for (int v = 0; v < n; ++v)
+            if ((source_marks >> v) & 1U) mb |= VertexMask{1} << p[static_cast<std::size_t>(v)];
+        const bool same_key = impartial::canonical_key(a, ma) == impartial::canonical_key(b, mb);
+        CHECK(same_key == isomorphic(a, ma, b, mb));
+        equal_keys += same_key;
+    }
+    CHECK(equal_keys > pairs / 4); // the test sees both answers
+}
+
+TEST_CASE("tree keys (AHU): equal exactly for isomorphic marked trees") {
+    std::mt19937_64 rng(5);
+#ifdef CGT_SANITIZED
+    const int pairs = 150;
+#else
+    const int pairs = 1500;
+#endif
+    auto random_tree = [&](int n) {
+        Graph t(n);
+        for (int v = 1; v < n; ++v) t.add_edge(v, static_cast<int>(rng() % static_cast<std::uint64_t>(v)));
+        return t;
+    };
+    int equal_keys = 0;
+    for (int k = 0; k < pairs; ++k) {
+        const int n = 2 + static_cast<int>(rng() % 6);
+        const Graph a = random_tree(n);
+        std::vector<int> p(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) p[static_cast<std::size_t>(i)] = i;
+        std::shuffle(p.begin(), p.end(), rng);
+        const Graph source = (rng() & 1) ? a : random_tree(n);
+        Graph b(n);
+        for (const auto& [u, v] : source.edges()) b.add_edge(p[static_cast<std::size_t>(u)], p[static_cast<std::size_t>(v)]);
+        const VertexMask ma = (rng() % 3 == 0) ? (rng() & a.all_vertices()) : 0;
+        const VertexMask source_marks = (rng() % 4 == 0) ? (rng() & a.all_vertices()) : ma;
+        VertexMask mb = 0;
+        for (int v = 0; v < n; ++v)
+            if ((source_marks >> v) & 1U) mb |= VertexMask{1} << p[static_cast<std::size_t>(v)];
+        const std::string ka = impartial::canonical_key(a, ma);
+        CHECK(ka.front() == 'T');
+        const bool same_key = ka == impartial::canonical_key(b, mb);
+        CHECK(same_key == isomorphic(a, ma, b, mb));
+        equal_keys += same_key;
+    }
+    CHECK(equal_keys > pairs / 4);
+    // A tree and a non-tree with the same vertex count never share a key.
+    CHECK(impartial::canonical_key(path_graph(3)) != impartial::canonical_key(complete_graph(3)));
+    CHECK(impartial::canonical_key(path_graph(4)) != impartial::canonical_key(parse_graph("4: 0-1 1-2 0-2"))); // 3 edges, not a tree
 }

@@ -2,12 +2,17 @@
 // Expected values come from the specs (sopena-slides.md, compound-node-kayles.md, octal-033.md).
 #include <doctest/doctest.h>
 
-#include <random>
 #include <algorithm>
+#include <random>
+#include <tuple>
+
 
 #include <fmt/format.h>
 
+#include "algorithms/impartial/graph_grundy.hpp"
+#include "algorithms/impartial/octal_misere.hpp"
 #include "algorithms/impartial/octal_sequence.hpp"
+#include "games/graph/families.hpp"
 #include "cgt/errors.hpp"
 
 using namespace cgt;
@@ -151,6 +156,34 @@ TEST_CASE("0.13337: G(n - 2) = F-(P_n) of misère diminished Node-Kayles (compou
     CHECK(*first == 11);
     CHECK(first - g.begin() + 2 == 61);
     CHECK_FALSE(find_periodicity(OctalCode::parse("0.13337"), g));
+    // Table 2 of the compound paper on [1, 10^3] and [1, 10^4] (F-(P_1) = 0, F-(P_n) = G(n - 2)):
+    // number of zeros, maximum, sum (mean * n), last zero, first position of the maximum.
+    for (const auto& [range, zero_count, max_value, sum, last_zero, max_at] :
+         {std::tuple<std::size_t, std::size_t, Grundy, std::uint64_t, std::size_t, std::size_t>{1000, 11, 43, 13629, 148, 999},
+          {10000, 12, 163, 585556, 1526, 9977}}) {
+        if (range > g.size()) continue;
+        std::size_t zeros_seen = 1, last = 1, at = 1; // n = 1 is a zero
+        Grundy best = 0;
+        std::uint64_t total = 0;
+        for (std::size_t n = 2; n <= range; ++n) {
+            const Grundy f = g[n - 2];
+            total += f;
+            if (f == 0) {
+                ++zeros_seen;
+                last = n;
+            }
+            if (f > best) {
+                best = f;
+                at = n;
+            }
+        }
+        CAPTURE(range);
+        CHECK(zeros_seen == zero_count);
+        CHECK(best == max_value);
+        CHECK(total == sum);
+        CHECK(last == last_zero);
+        CHECK(at == max_at);
+    }
 }
 
 TEST_CASE("a short prefix never certifies a false period (0.6 regression)") {
@@ -160,4 +193,24 @@ TEST_CASE("a short prefix never certifies a false period (0.6 regression)") {
         CHECK_FALSE(p);
     }
     CHECK(octal_grundy_sequence(OctalCode::parse("0.6"), 3000) == naive);
+}
+
+TEST_CASE("misère octal heaps: Nim by Bouton's rule, 0.137 == misère Node-Kayles on paths") {
+    // Misère Nim (0.333333 plays as Nim on heaps <= 6): the player to move wins iff some heap is
+    // > 1 and the nim-sum is non-zero, or every heap is <= 1 and the number of 1s is even.
+    OctalMisereSearch nim(OctalCode::parse("0.333333"));
+    for (std::size_t a = 0; a <= 6; ++a)
+        for (std::size_t b = 0; b <= 6; ++b)
+            for (std::size_t c = 0; c <= 6; ++c) {
+                const bool big = a > 1 || b > 1 || c > 1;
+                const bool expected = big ? (a ^ b ^ c) != 0 : (a + b + c) % 2 == 0;
+                CHECK(nim.first_player_wins({a, b, c}) == expected);
+            }
+    OctalMisereSearch dawson(OctalCode::parse("0.137"));
+    auto kayles = GraphGrundySolver::node_kayles();
+    for (int n = 0; n <= 20; ++n)
+        CHECK(dawson.first_player_wins({static_cast<std::size_t>(n)}) ==
+              kayles.misere_first_player_wins(path_graph(n)));
+    CHECK(dawson.first_player_wins({}));          // no move: a misère win
+    CHECK_FALSE(dawson.first_player_wins({1}));   // the only move empties the heap
 }

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "algorithms/impartial/graph_grundy.hpp"
+#include "algorithms/impartial/octal_misere.hpp"
 #include "algorithms/impartial/octal_sequence.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
@@ -32,10 +33,27 @@ struct GrundyArgs {
     unsigned threads = 2;
 };
 
+// Misère outcomes of single heaps 0..N-1, by search: "N" (the player to move wins) or "P".
+void run_octal_misere(const impartial::OctalCode& code, std::size_t count) {
+    if (count > 200) throw InvalidArgument("misère heap search is limited to --count 200 (it is exponential)");
+    impartial::OctalMisereSearch search(code);
+    std::string line;
+    for (std::size_t n = 0; n < count; ++n) {
+        if (n > 0) line += ' ';
+        line += search.first_player_wins({n}) ? 'N' : 'P';
+    }
+    fmt::print("{}\n", line);
+}
+
 void run_octal_sequence(const GrundyArgs& args) {
     if (args.rest.size() != 1)
         throw InvalidArgument("usage: cgt grundy octal CODE --count N [--period] (one octal code, e.g. 0.137)");
     const auto code = impartial::OctalCode::parse(args.rest[0]);
+    if (args.misere) {
+        if (args.period) throw InvalidArgument("--period applies to Grundy values, not to --misere");
+        run_octal_misere(code, args.count);
+        return;
+    }
     impartial::OctalSequenceOptions options;
     options.threads = args.threads;
     const auto values = impartial::octal_grundy_sequence(code, args.count, options);
@@ -92,6 +110,7 @@ void add_grundy_commands(CLI::App& app) {
         "grundy",
         "Grundy values of impartial games.\n"
         "  cgt grundy octal CODE --count N [--period]   G(0..N-1) of the octal heap game CODE (e.g. 0.137)\n"
+        "  cgt grundy octal CODE --count N --misere     misère outcomes (N or P) of heaps 0..N-1 (N <= 200), by search\n"
         "  cgt grundy GAME [--misere] [GRAPHS...]       GAME: node-kayles, domination or octal:CODE;\n"
         "      GRAPHS: P5 C7 K4 E3 star(3) S(1,2,3) S(1,1)-2-S(1,2) bistar(2,3) caterpillar(2,0,1)\n"
         "      petersen, G+H (disjoint union), graph6, or edge lists '0-1 1-2'; none: one graph per\n"
@@ -105,10 +124,9 @@ void add_grundy_commands(CLI::App& app) {
     cmd->add_flag("--no-values", args->no_values, "octal: do not print the values");
     cmd->add_option("--threads", args->threads, "octal: threads for long pair loops (default 2)")
         ->check(CLI::Range(1U, 64U));
-    cmd->add_flag("--misere", args->misere, "graphs: misère play (outcome by search)");
+    cmd->add_flag("--misere", args->misere, "misère play: outcomes N/P by search (graphs, or octal heaps)");
     cmd->callback([args] {
         if (args->game == "octal") {
-            if (args->misere) throw InvalidArgument("--misere applies to games on graphs; for heaps use octal:CODE on paths");
             run_octal_sequence(*args);
         } else {
             if (args->period || args->no_values)

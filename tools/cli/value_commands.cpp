@@ -1,14 +1,17 @@
 // cgt value | compare | outcome | info: canonical forms and invariants of game expressions.
 // (Synopsis and examples: docs/cli.md.)
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
 
+#include "cgt/errors.hpp"
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
+#include "cgt/thermograph.hpp"
 #include "tools/cli/commands.hpp"
 
 namespace cgt::cli {
@@ -25,6 +28,36 @@ std::string joined(const std::vector<std::string>& words) {
 }
 
 const char* yes_no(bool b) { return b ? "yes" : "no"; }
+
+// "(t=-1: 4) (t=3/4: 9/4)": breakpoints (temperature: value); vertical above the last one.
+std::string wall_text(const Trajectory& wall) {
+    std::string out;
+    for (const auto& p : wall.points) out += fmt::format("{}(t={}: {})", out.empty() ? "" : " ", p.temperature, p.value);
+    return out;
+}
+
+// CLI11 takes a word such as "-^" or "-{1|0}" for an unknown option; the subcommands collect
+// those as extras. Alone they are the expression; mixed with other words their order is lost,
+// so the user is asked for "--".
+std::vector<std::string> expression_words(const CLI::App& cmd, const std::vector<std::string>& positional) {
+    std::vector<std::string> extras = cmd.remaining();
+    // Words after "--" arrive as extras too, in order, after every word before "--".
+    auto dashes = std::find(extras.begin(), extras.end(), std::string("--"));
+    std::vector<std::string> before(extras.begin(), dashes);
+    std::vector<std::string> after(dashes == extras.end() ? dashes : dashes + 1, extras.end());
+    if (!before.empty() && !positional.empty())
+        throw cgt::InvalidArgument(fmt::format(
+            "put '--' before expressions that start with '-' (e.g. cgt {} -- {} ...)", cmd.get_name(), before.front()));
+    std::vector<std::string> words = before.empty() ? positional : before;
+    words.insert(words.end(), after.begin(), after.end());
+    return words;
+}
+
+std::vector<std::string> required_words(const CLI::App& cmd, const std::vector<std::string>& positional) {
+    auto words = expression_words(cmd, positional);
+    if (words.empty()) throw cgt::InvalidArgument(fmt::format("cgt {}: an expression is required", cmd.get_name()));
+    return words;
+}
 
 } // namespace
 
@@ -45,20 +78,24 @@ void add_value_commands(CLI::App& app) {
         auto words = std::make_shared<std::vector<std::string>>();
         cmd->add_option("--format", *format, "Output notation: cgsuite ({3||2*|1*}) or explicit ({3|{2*|1*}})")
             ->check(CLI::IsMember({"cgsuite", "explicit"}));
-        cmd->add_option("expression", *words, "Game expression, e.g. '{3||2+*|1+*}' or '^ + *'")->required();
-        cmd->callback([format, words] {
+        cmd->add_option("expression", *words, "Game expression, e.g. '{3||2+*|1+*}' or '^ + *'");
+        cmd->allow_extras();
+        cmd->callback([cmd, format, words] {
             Notation style = *format == "explicit" ? Notation::explicit_braces : Notation::cgsuite;
-            fmt::print("{}\n", to_string(parse_game(joined(*words)), style));
+            fmt::print("{}\n", to_string(parse_game(joined(required_words(*cmd, *words))), style));
         });
     }
     {
         auto* cmd = app.add_subcommand("compare", "Compare two games: prints <, >, = or || (confused)");
-        auto g = std::make_shared<std::string>();
-        auto h = std::make_shared<std::string>();
-        cmd->add_option("G", *g, "First game")->required();
-        cmd->add_option("H", *h, "Second game")->required();
-        cmd->callback([g, h] {
-            Game a = parse_game(*g), b = parse_game(*h);
+        auto words = std::make_shared<std::vector<std::string>>();
+        cmd->add_option("G H", *words, "The two games (quote each one)");
+        cmd->allow_extras();
+        cmd->callback([cmd, words] {
+            auto games = required_words(*cmd, *words);
+            if (games.size() != 2)
+                throw cgt::InvalidArgument(fmt::format("cgt compare: expected two games, got {} words (quote each game)",
+                                                       games.size()));
+            Game a = parse_game(games[0]), b = parse_game(games[1]);
             bool le = a <= b, ge = b <= a;
             fmt::print("{}\n", le && ge ? "=" : le ? "<" : ge ? ">" : "||");
         });
@@ -66,15 +103,17 @@ void add_value_commands(CLI::App& app) {
     {
         auto* cmd = app.add_subcommand("outcome", "Outcome class: L, R, P (second player wins) or N (first player)");
         auto words = std::make_shared<std::vector<std::string>>();
-        cmd->add_option("expression", *words, "Game expression")->required();
-        cmd->callback([words] { fmt::print("{}\n", parse_game(joined(*words)).outcome()); });
+        cmd->add_option("expression", *words, "Game expression");
+        cmd->allow_extras();
+        cmd->callback([cmd, words] { fmt::print("{}\n", parse_game(joined(required_words(*cmd, *words))).outcome()); });
     }
     {
         auto* cmd = app.add_subcommand("info", "Canonical form, birthday, stops, mean, temperature, outcome");
         auto words = std::make_shared<std::vector<std::string>>();
-        cmd->add_option("expression", *words, "Game expression")->required();
-        cmd->callback([words] {
-            Game g = parse_game(joined(*words));
+        cmd->add_option("expression", *words, "Game expression");
+        cmd->allow_extras();
+        cmd->callback([cmd, words] {
+            Game g = parse_game(joined(required_words(*cmd, *words)));
             fmt::print("value:         {}\n", g);
             fmt::print("explicit:      {:e}\n", g);
             fmt::print("birthday:      {}\n", g.birthday().str());
@@ -87,6 +126,9 @@ void add_value_commands(CLI::App& app) {
             fmt::print("nus:           {}\n", yes_no(g.is_nus()));
             fmt::print("infinitesimal: {}\n", yes_no(g.is_infinitesimal()));
             fmt::print("options:       {} left, {} right\n", g.left_option_count(), g.right_option_count());
+            Thermograph th = thermograph(g);
+            fmt::print("left wall:     {}\n", wall_text(th.left_wall));
+            fmt::print("right wall:    {}\n", wall_text(th.right_wall));
         });
     }
 }

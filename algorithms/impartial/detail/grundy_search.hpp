@@ -23,8 +23,10 @@
 #include <algorithm>
 
 #include <absl/container/flat_hash_map.h>
+#include <fmt/format.h>
 
 #include "algorithms/impartial/canonical_graph.hpp"
+#include "cgt/errors.hpp"
 #include "games/graph/graph.hpp"
 #include "games/impartial/graph_games.hpp"
 
@@ -59,6 +61,9 @@ public:
             any = true;
             if (!wins && !misere_first_player_wins(h, option)) wins = true;
         });
+        if (misere_memo_.size() >= max_misere_positions)
+            throw MemoryLimitExceeded(fmt::format("misère search: more than {} positions memoised; the graph is too "
+                                                  "large for exhaustive misère search", max_misere_positions));
         misere_memo_.emplace(key, wins);
         return wins;
     }
@@ -147,6 +152,7 @@ private:
     }
 
     static constexpr std::size_t labelled_memo_limit = std::size_t{1} << 22;
+    static constexpr std::size_t max_misere_positions = std::size_t{1} << 21;
 
     Rules rules_;
     absl::flat_hash_map<std::string, Grundy> memo_;

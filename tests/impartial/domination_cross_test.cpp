@@ -1,0 +1,41 @@
+// The impartial domination game is the partizan one with every vertex coloured C (domination.md):
+// the partizan engine (algorithms/domination, written independently) must give exactly *G.
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "algorithms/domination/domination.hpp"
+#include "algorithms/impartial/graph_grundy.hpp"
+#include "games/graph/families.hpp"
+#include "games/graph/graph_io.hpp"
+
+using namespace cgt;
+
+TEST_CASE("impartial domination == partizan domination with every vertex coloured C") {
+    std::mt19937_64 rng(11);
+    auto solver = impartial::GraphGrundySolver::domination();
+#ifdef CGT_SANITIZED
+    const int rounds = 40;
+#else
+    const int rounds = 300;
+#endif
+    for (int k = 0; k < rounds; ++k) {
+        const int n = 1 + static_cast<int>(rng() % 9);
+        Graph g(n);
+        const std::uint64_t density = 2 + rng() % 5;
+        for (int u = 0; u < n; ++u)
+            for (int v = u + 1; v < n; ++v)
+                if (rng() % 10 < density) g.add_edge(u, v);
+        const VertexMask dominated = (rng() % 2) ? (rng() & rng() & g.all_vertices()) : 0;
+        const domination::ColouredGraph coloured(g, std::vector<domination::Colour>(static_cast<std::size_t>(n),
+                                                                                  domination::Colour::C));
+        CAPTURE(to_edge_list(g));
+        CAPTURE(dominated);
+        CHECK(domination::value(domination::Position(coloured, dominated)) == solver.value(g, dominated));
+    }
+    for (int n = 1; n <= 12; ++n) {
+        const domination::ColouredGraph coloured(path_graph(n), std::vector<domination::Colour>(static_cast<std::size_t>(n),
+                                                                                              domination::Colour::C));
+        CHECK(domination::value(coloured) == solver.value(path_graph(n)));
+    }
+}
