@@ -201,13 +201,15 @@ TEST_CASE("random games: canonical options are canonical and equal values share 
     FailureLog dominated("canonical form has a dominated option"),
         reversible("canonical form has a reversible option"), sorted("options sorted by id, no repeats"),
         counts("option counts"), same_handle("equal option lists give the same handle"),
-        variant_twin("twin: the padded form equals the original");
+        variant_twin("twin: the padded form equals the original"),
+        tree("a subposition of a canonical form has a dominated or reversible option");
     for (std::size_t i = 0; i < sample.forms.size(); ++i) {
         const Game g = sample.games[i];
         const Node canonical = s.from_game(g);
         const std::string text = s.to_string(canonical);
         if (s.has_dominated_option(canonical)) dominated.add(text.size(), text);
         if (s.has_reversible_option(canonical)) reversible.add(text.size(), text);
+        if (!s.is_canonical_tree(canonical)) tree.add(text.size(), text);
         const auto left = g.left_options(), right = g.right_options();
         for (const auto* side : {&left, &right})
             for (std::size_t k = 1; k < side->size(); ++k)
@@ -228,7 +230,7 @@ TEST_CASE("random games: canonical options are canonical and equal values share 
         if (!s.eq(padded, canonical)) variant_twin.add(padded_text.size(), padded_text);
         else if (s.to_game(padded) != g) same_handle.add(padded_text.size(), padded_text);
     }
-    for (const auto* log : {&dominated, &reversible, &sorted, &counts, &same_handle, &variant_twin}) {
+    for (const auto* log : {&dominated, &reversible, &tree, &sorted, &counts, &same_handle, &variant_twin}) {
         INFO(log->message());
         CHECK(log->count() == 0);
     }
