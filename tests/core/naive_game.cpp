@@ -309,6 +309,21 @@ bool NaiveStore::has_reversible_option(Node g) {
     return false;
 }
 
+bool NaiveStore::is_canonical_tree(Node g) {
+    std::vector<Node> stack{g};
+    std::unordered_map<Node, bool> seen{{g, true}};
+    while (!stack.empty()) {
+        const Node n = stack.back();
+        stack.pop_back();
+        if (has_dominated_option(n) || has_reversible_option(n)) return false;
+        const Form f = nodes_[n];
+        for (const auto* side : {&f.left, &f.right})
+            for (Node o : *side)
+                if (seen.emplace(o, true).second) stack.push_back(o);
+    }
+    return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Diagnostics
 

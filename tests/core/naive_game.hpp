@@ -95,6 +95,7 @@ public:
     // ---- properties of a form ----
     bool has_dominated_option(Node g);   // some G^L <= other G^L', or G^R >= other G^R'
     bool has_reversible_option(Node g);  // some G^LR <= G, or some G^RL >= G
+    bool is_canonical_tree(Node g);      // no subposition has a dominated or reversible option
 
     // ---- diagnostics ----
     std::string to_string(Node g) const;           // explicit braces, e.g. {0,{|0}|}

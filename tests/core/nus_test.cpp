@@ -176,3 +176,26 @@ TEST_CASE("birthdays of big NUS values are cheap") {
     }
     cgt::set_memory_limit(old_limit);
 }
+
+TEST_CASE("closed-form NUS birthdays match the twin for larger up and nim parts") {
+    NaiveStore s;
+    FailureLog birthday("birthday of x + n.^ + *k"), form("canonical form of x + n.^ + *k");
+    for (const Rational& x : {Rational(0), Rational(1, 2), Rational(-3, 4), Rational(2)})
+        for (std::int64_t n = -12; n <= 12; ++n)
+            for (std::uint64_t k : {0, 1, 2, 3, 5, 7}) {
+                const Game g = Game::nus(to_dyadic(x), n, k);
+                const Node canonical = s.from_game(g);
+                const std::string text = fmt::format("x={} n={} k={}", x.str(), n, k);
+                // An equal form with no dominated or reversible option anywhere is the canonical
+                // form, so its formal birthday is the value's birthday.
+                if (!s.eq(canonical, s.nus(x, n, k)) || !s.is_canonical_tree(canonical))
+                    form.add(text.size(), text);
+                else if (g.birthday() != s.formal_birthday(canonical))
+                    birthday.add(text.size(), fmt::format("{}: core {}, twin {}", text, g.birthday().str(),
+                                                          s.formal_birthday(canonical)));
+            }
+    for (const auto* log : {&birthday, &form}) {
+        INFO(log->message());
+        CHECK(log->count() == 0);
+    }
+}

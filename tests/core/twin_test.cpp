@@ -201,13 +201,15 @@ TEST_CASE("random games: canonical options are canonical and equal values share 
     FailureLog dominated("canonical form has a dominated option"),
         reversible("canonical form has a reversible option"), sorted("options sorted by id, no repeats"),
         counts("option counts"), same_handle("equal option lists give the same handle"),
-        variant_twin("twin: the padded form equals the original");
+        variant_twin("twin: the padded form equals the original"),
+        tree("a subposition of a canonical form has a dominated or reversible option");
     for (std::size_t i = 0; i < sample.forms.size(); ++i) {
         const Game g = sample.games[i];
         const Node canonical = s.from_game(g);
         const std::string text = s.to_string(canonical);
         if (s.has_dominated_option(canonical)) dominated.add(text.size(), text);
         if (s.has_reversible_option(canonical)) reversible.add(text.size(), text);
+        if (!s.is_canonical_tree(canonical)) tree.add(text.size(), text);
         const auto left = g.left_options(), right = g.right_options();
         for (const auto* side : {&left, &right})
             for (std::size_t k = 1; k < side->size(); ++k)
@@ -228,7 +230,7 @@ TEST_CASE("random games: canonical options are canonical and equal values share 
         if (!s.eq(padded, canonical)) variant_twin.add(padded_text.size(), padded_text);
         else if (s.to_game(padded) != g) same_handle.add(padded_text.size(), padded_text);
     }
-    for (const auto* log : {&dominated, &reversible, &sorted, &counts, &same_handle, &variant_twin}) {
+    for (const auto* log : {&dominated, &reversible, &tree, &sorted, &counts, &same_handle, &variant_twin}) {
         INFO(log->message());
         CHECK(log->count() == 0);
     }
@@ -353,6 +355,47 @@ TEST_CASE("numbers with hot games: translation and comparison against the twin")
             stops.add(text.size(), text);
     }
     for (const auto* log : {&sum, &leq, &stops}) {
+        INFO(log->message());
+        CHECK(log->count() == 0);
+    }
+}
+
+TEST_CASE("from_options with many options, and sum() of lists, against the twin") {
+    NaiveStore s;
+    const Sample pool = random_sample(s, 6060, 200, 2);
+    RandomGames random(s, 17);
+    FailureLog many("from_options with up to 80 options a side"), list_sum("cgt::sum of a list");
+    for (std::size_t trial = 0; trial < scaled(600); ++trial) {
+        std::vector<Node> left, right;
+        std::vector<Game> left_games, right_games;
+        const auto nl = random.below(81), nr = random.below(81);
+        for (std::size_t i = 0; i < nl; ++i) {
+            const auto k = random.below(pool.forms.size());
+            left.push_back(pool.forms[k]);
+            left_games.push_back(pool.games[k]);
+        }
+        for (std::size_t i = 0; i < nr; ++i) {
+            const auto k = random.below(pool.forms.size());
+            right.push_back(pool.forms[k]);
+            right_games.push_back(pool.games[k]);
+        }
+        const Game g = Game::from_options(left_games, right_games);
+        const Node form = s.make(left, right);
+        if (!s.eq(s.from_game(g), form) || s.has_dominated_option(s.from_game(g)) ||
+            s.has_reversible_option(s.from_game(g)))
+            many.add(nl + nr, fmt::format("{} Left and {} Right options: {}", nl, nr, s.to_string(form)));
+    }
+    for (std::size_t trial = 0; trial < scaled(600); ++trial) {
+        std::vector<Game> games;
+        Node naive_total = s.zero();
+        for (std::size_t i = 0, n = random.below(4); i < n; ++i) {
+            const auto k = random.below(pool.forms.size());
+            games.push_back(pool.games[k]);
+            naive_total = s.sum(naive_total, pool.forms[k]);
+        }
+        if (!s.eq(s.from_game(cgt::sum(games)), naive_total)) list_sum.add(games.size(), s.to_string(naive_total));
+    }
+    for (const auto* log : {&many, &list_sum}) {
         INFO(log->message());
         CHECK(log->count() == 0);
     }
