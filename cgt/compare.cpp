@@ -41,13 +41,16 @@ bool leq(GameId g, GameId h) {
     const Entry& eg = t.entry(g);
     const Entry& eh = t.entry(h);
     if (eg.is_nus && eh.is_nus) return leq_nus(eg.nus, eh.nus);
-    // Stops decide many comparisons at once: G <= H forces LS(G) <= LS(H) and RS(G) <= RS(H),
-    // and LS(G) < RS(H) puts a number strictly between them, so G < H.
-    if (eg.left_stop() > eh.left_stop() || eg.right_stop() > eh.right_stop()) return false;
-    if (eg.left_stop() < eh.right_stop()) return true;
     bool result = false;
     if (leq_cache.find(g, h, result)) return result;
-    result = leq_by_definition(g, eg, h, eh);
+    // Stops decide many comparisons at once: G <= H forces LS(G) <= LS(H) and RS(G) <= RS(H),
+    // and LS(G) < RS(H) puts a number strictly between them, so G < H.
+    if (eg.left_stop() > eh.left_stop() || eg.right_stop() > eh.right_stop())
+        result = false;
+    else if (eg.left_stop() < eh.right_stop())
+        result = true;
+    else
+        result = leq_by_definition(g, eg, h, eh);
     leq_cache.put(g, h, result);
     return result;
 }
