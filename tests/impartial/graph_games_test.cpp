@@ -11,6 +11,7 @@
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
+#include "tests/impartial/random_graph.hpp"
 
 using namespace cgt;
 using namespace cgt::impartial;
@@ -23,14 +24,7 @@ constexpr int random_graphs = 30;
 constexpr int random_graphs = 150;
 #endif
 
-Graph random_graph(int n, double density, std::mt19937_64& rng) {
-    std::bernoulli_distribution edge(density);
-    Graph g(n);
-    for (int u = 0; u < n; ++u)
-        for (int v = u + 1; v < n; ++v)
-            if (edge(rng)) g.add_edge(u, v);
-    return g;
-}
+using cgt::testing::random_graph;
 
 std::uint64_t closed(const Graph& g, int v) {
     std::uint64_t m = std::uint64_t{1} << v;

@@ -9,19 +9,11 @@
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
+#include "tests/impartial/random_graph.hpp"
 
 using namespace cgt;
 
-namespace {
-Graph random_graph(int n, double density, std::mt19937_64& rng) {
-    std::bernoulli_distribution edge(density);
-    Graph g(n);
-    for (int u = 0; u < n; ++u)
-        for (int v = u + 1; v < n; ++v)
-            if (edge(rng)) g.add_edge(u, v);
-    return g;
-}
-} // namespace
+using cgt::testing::random_graph;
 
 TEST_CASE("graph6: the examples of nauty's formats.txt and geng output") {
     // formats.txt: the graph on 5 vertices with edges 0-2 0-4 1-3 3-4 is "DQc".
