@@ -53,8 +53,6 @@ GameId add_by_definition(GameId g, GameId h) {
 
 } // namespace
 
-GameId make_nus(const NusParts& parts) { return table().intern_nus(parts); }
-
 GameId add(GameId g, GameId h) {
     if (g == zero_id) return h;
     if (h == zero_id) return g;

@@ -18,7 +18,7 @@ bool leq_from_virtual(std::span<const GameId> left, std::span<const GameId> righ
 
 GameId add(GameId g, GameId h);
 GameId negate(GameId g);
-GameId make_nus(const NusParts& parts);
+inline GameId make_nus(const NusParts& parts) { return table().intern_nus(parts); } // x + n.^ + *k
 
 // The canonical form of { left | right } for canonical options in any order, with duplicates.
 GameId canonicalise(std::vector<GameId> left, std::vector<GameId> right);
