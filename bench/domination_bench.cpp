@@ -76,6 +76,6 @@ void BM_path_table_unshared(benchmark::State& state) {
 BENCHMARK(BM_random_path)->Arg(100)->Arg(200)->Arg(400)->Arg(800)->Arg(1000)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_random_cycle)->Arg(200)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_path_table)->Args({18, 1})->Args({18, 2})->Iterations(1)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_path_table_unshared)->Arg(14)->Arg(18)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_path_table_unshared)->Arg(14)->Arg(16)->Arg(18)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <fmt/format.h>
@@ -32,6 +33,11 @@ public:
     static Dyadic from_fraction(std::int64_t numerator, std::uint64_t exponent);
 
     BigInt numerator() const;
+    // The numerator without building a BigInt, when it fits in 64 bits.
+    std::optional<std::int64_t> small_numerator() const noexcept {
+        if (big_) return std::nullopt;
+        return small_;
+    }
     std::uint64_t exponent() const noexcept { return exp_; } // denominator is 2^exponent
     BigInt denominator() const;
 

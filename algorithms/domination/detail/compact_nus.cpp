@@ -89,6 +89,49 @@ bool number_game(const CompactNus* a, const CompactNus* b, CompactNus& result) {
     return result.valid;
 }
 
+namespace {
+
+// Birthday of a number: |n| for an integer, floor(|x|) + 1 + exponent otherwise.
+std::uint64_t birthday_of(const CompactNus& c) {
+    const std::uint64_t magnitude = c.num < 0 ? static_cast<std::uint64_t>(-c.num) : static_cast<std::uint64_t>(c.num);
+    return c.exp == 0 ? magnitude : (magnitude >> c.exp) + 1 + c.exp;
+}
+
+} // namespace
+
+bool simplest_number_in(const NumberBound& lower, const NumberBound& upper, CompactNus& result) {
+    if (lower.present && upper.present) {
+        const int c = compare_numbers(lower.at, upper.at);
+        if (c > 0) return false;
+        if (c == 0) { // a single point: allowed only when both ends are closed
+            result = lower.at;
+            return lower.end == Endpoint::closed && upper.end == Endpoint::closed;
+        }
+    }
+    if (!number_game(lower.present ? &lower.at : nullptr, upper.present ? &upper.at : nullptr, result)) return false;
+    // The interval's interior holds `result`; a closed end may be simpler still (at most one
+    // is: two numbers of equal birthday have a simpler one between them).
+    std::uint64_t best = birthday_of(result);
+    for (const NumberBound* b : {&lower, &upper})
+        if (b->present && b->end == Endpoint::closed && birthday_of(b->at) < best) {
+            result = b->at;
+            best = birthday_of(b->at);
+        }
+    for (const NumberBound* b : {&lower, &upper})
+        if (b->present && b->end == Endpoint::unknown && birthday_of(b->at) < best) return false;
+    return true;
+}
+
+bool compact_number_of(const Dyadic& x, CompactNus& result) {
+    if (x.exponent() > compact_max_exp) return false;
+    const std::optional<std::int64_t> num = x.small_numerator();
+    if (!num || *num >= compact_limit || *num <= -compact_limit) return false;
+    result = CompactNus{};
+    result.num = *num;
+    result.exp = static_cast<std::uint32_t>(x.exponent());
+    return true;
+}
+
 Game to_game(const CompactNus& c) { return Game::nus(Dyadic::from_fraction(c.num, c.exp), c.ups, c.nim); }
 
 } // namespace cgt::domination::detail

@@ -7,6 +7,7 @@
 #include <climits>
 #include <cstdint>
 
+#include "cgt/dyadic.hpp"
 #include "cgt/game.hpp"
 
 namespace cgt::domination::detail {
@@ -89,6 +90,48 @@ inline bool is_number(const CompactNus& c) { return c.valid && c.ups == 0 && c.n
 // strictly between when a < b, {a | a} = a*. Returns false for a > b (a hot game) or when the
 // result would not fit in words.
 bool number_game(const CompactNus* a, const CompactNus* b, CompactNus& result);
+
+// The simplicity rule: a game is the simplest number z with every Left option <| z <| every Right
+// option, when there is such a z. Each side's options allow an interval of z; a bound records
+// one end of it, and whether z may equal that end (unknown: it depends on a comparison the
+// caller did not make, so a result that would need it is refused).
+enum class Endpoint : std::uint8_t { open, closed, unknown };
+struct NumberBound {
+    bool present = false; // false: no options on that side, no bound
+    CompactNus at;        // a number
+    Endpoint end = Endpoint::open;
+};
+
+// Adds one more constraint to a bound: z > at (or >= at, per end) for a lower bound, z < at for an
+// upper bound.
+inline void tighten(NumberBound& bound, const CompactNus& at, Endpoint end, bool lower) {
+    if (!bound.present) {
+        bound = {true, at, end};
+        return;
+    }
+    int c = compare_numbers(at, bound.at);
+    if (!lower) c = -c;
+    if (c > 0) {
+        bound.at = at;
+        bound.end = end;
+    } else if (c == 0 && bound.end != Endpoint::open) {
+        bound.end = end == Endpoint::open ? Endpoint::open : end == Endpoint::unknown ? Endpoint::unknown : bound.end;
+    }
+}
+
+// False when no number lies between the bounds.
+inline bool may_hold_a_number(const NumberBound& lower, const NumberBound& upper) {
+    if (!lower.present || !upper.present) return true;
+    const int c = compare_numbers(lower.at, upper.at);
+    return c < 0 || (c == 0 && lower.end != Endpoint::open && upper.end != Endpoint::open);
+}
+
+// The simplest number allowed by both bounds. False when there is none, when an unknown end
+// would decide it, or when it does not fit in words.
+bool simplest_number_in(const NumberBound& lower, const NumberBound& upper, CompactNus& result);
+
+// The number x as a compact value (false if it does not fit).
+bool compact_number_of(const Dyadic& x, CompactNus& result);
 
 // a <= b for two valid values (the closed form for NUS).
 inline bool leq(const CompactNus& a, const CompactNus& b) {

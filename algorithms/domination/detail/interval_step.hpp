@@ -85,6 +85,27 @@ public:
         else add(s.game);
     }
 
+    // The numbers z with every option of this side <| z (Left) or z <| every option (Right), as
+    // a bound: first from the NUS options, where only those with the best number part matter.
+    NumberBound nus_bound(bool left) const {
+        if (!have_best_) return {};
+        CompactNus x = best_;
+        x.ups = 0;
+        x.nim = 0;
+        bool strict = true; // z = x is allowed when no option at x is >= x (Left), <= x (Right)
+        for (const CompactNus& c : at_best_) strict = strict && !(left ? leq(x, c) : leq(c, x));
+        return {true, x, strict ? Endpoint::closed : Endpoint::open};
+    }
+    // Then from the other games, whose stops bound z up to the stop itself (false if a stop does
+    // not fit in words).
+    bool tighten_by_stops(bool left, NumberBound& bound) const {
+        for (Game g : general_) {
+            CompactNus stop;
+            if (!compact_number_of(left ? g.right_stop() : g.left_stop(), stop)) return false;
+            tighten(bound, stop, Endpoint::unknown, left);
+        }
+        return true;
+    }
     // Drops the NUS options dominated by another (Left: smaller, Right: larger) or repeated.
     void prune(bool left) {
         std::size_t kept = 0;
@@ -100,16 +121,6 @@ public:
             if (!dominated) at_best_[kept++] = at_best_[i];
         }
         at_best_.resize(kept);
-    }
-    // After prune(): the single numeric option, if that is all this side has (null if none).
-    bool only_a_number(const CompactNus*& number) const {
-        if (!general_.empty() || at_best_.size() > 1) return false;
-        if (at_best_.empty()) {
-            number = nullptr;
-            return true;
-        }
-        number = &at_best_[0];
-        return is_number(at_best_[0]);
     }
     // After prune(): appends a description of the surviving options to key (false if a nimber is
     // too large to describe in the packed form).
@@ -191,12 +202,14 @@ inline void add_option(OptionLists& o, int kind, char colour, const Slot& x, con
 
 // The game {left | right} of the options gathered in `left` and `right`.
 inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
+    // A number, by the simplicity rule? The NUS options alone often show there is none.
+    NumberBound lower = left.nus_bound(true), upper = right.nus_bound(false);
+    CompactNus number;
+    if (may_hold_a_number(lower, upper) && left.tighten_by_stops(true, lower) && right.tighten_by_stops(false, upper) &&
+        simplest_number_in(lower, upper, number))
+        return Slot::of(number);
     left.prune(true);
     right.prune(false);
-    const CompactNus* a = nullptr;
-    const CompactNus* b = nullptr;
-    CompactNus result;
-    if (left.only_a_number(a) && right.only_a_number(b) && number_game(a, b, result)) return Slot::of(result);
     o.key.clear();
     const bool cacheable = left.describe(o.key) && right.describe(o.key);
     const std::size_t hash = cacheable ? hash_words(o.key) : 0;
