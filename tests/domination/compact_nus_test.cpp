@@ -1,5 +1,6 @@
-// The word-sized NUS arithmetic of the DPs against the core's exact games: sums, comparisons and
-// number games {a | b}, on random dyadics including the largest exponents and numerators.
+// The word-sized NUS arithmetic of the DPs against the core's exact games: sums, comparisons,
+// conversions and the simplest number between two bounds, on random dyadics including the
+// largest exponents and numerators that fit.
 #include <doctest/doctest.h>
 
 #include <random>
@@ -7,67 +8,115 @@
 #include "algorithms/domination/detail/compact_nus.hpp"
 
 using namespace cgt::domination::detail;
+using cgt::Dyadic;
 using cgt::Game;
 
 namespace {
+
+Dyadic random_dyadic(std::mt19937_64& rng) {
+    std::int64_t num = 0;
+    switch (rng() % 4) {
+    case 0: num = static_cast<std::int64_t>(rng() % 9) - 4; break;
+    case 1: num = static_cast<std::int64_t>(rng() % 2001) - 1000; break;
+    case 2: num = static_cast<std::int64_t>(rng() >> 2) * ((rng() & 1) ? 1 : -1); break; // up to 2^62
+    default: num = static_cast<std::int64_t>(rng() % 64) * 2 + 1; break;
+    }
+    const std::uint64_t exps[] = {0, 1, 2, 5, 30, 61, 62, 63, 64};
+    return Dyadic::from_fraction(num, exps[rng() % 9]);
+}
+
 CompactNus random_compact(std::mt19937_64& rng, bool number_only) {
     CompactNus c;
-    switch (rng() % 4) {
-    case 0: c.num = static_cast<std::int64_t>(rng() % 9) - 4; break;
-    case 1: c.num = static_cast<std::int64_t>(rng() % 2001) - 1000; break;
-    case 2: c.num = static_cast<std::int64_t>(rng() >> 2) * ((rng() & 1) ? 1 : -1); break; // up to 2^62
-    default: c.num = static_cast<std::int64_t>(rng() % 64) * 2 + 1; break;
-    }
-    std::uint32_t exps[] = {0, 1, 2, 5, 30, 61, 62};
-    c.exp = c.num == 0 ? 0 : exps[rng() % 7];
-    while (c.exp > 0 && c.num % 2 == 0) c.num /= 2, --c.exp; // normalised
+    REQUIRE(fixed_of(random_dyadic(rng), c.num));
     if (!number_only) {
         c.ups = static_cast<std::int32_t>(rng() % 7) - 3;
         c.nim = static_cast<std::uint32_t>(rng() % 4);
     }
     return c;
 }
+
 } // namespace
+
+TEST_CASE("compact NUS: conversions to and from the core's numbers") {
+    std::mt19937_64 rng(7);
+    for (int trial = 0; trial < 3000; ++trial) {
+        const Dyadic x = random_dyadic(rng);
+        Fixed f = 0;
+        REQUIRE(fixed_of(x, f));
+        CHECK(to_dyadic(f) == x);
+    }
+    Fixed f = 0;
+    CHECK(!fixed_of(Dyadic::from_fraction(1, 65), f));                     // too many binary digits
+    CHECK(!fixed_of(Dyadic(std::int64_t{1} << 62), f));                      // integer part too large
+    CHECK(fixed_of(Dyadic((std::int64_t{1} << 62) - 1), f));
+    CHECK(to_dyadic(f) == Dyadic((std::int64_t{1} << 62) - 1));
+    CHECK(!fixed_of(Dyadic(cgt::BigInt(1) << 70), f));                       // a BigInt numerator
+    // Fixed-point values whose numerator needs more than 64 bits come back exactly.
+    const Fixed wide = (static_cast<Fixed>(1) << 100) + 1;
+    CHECK(to_dyadic(wide) == Dyadic::from_fraction((cgt::BigInt(1) << 100) + 1, 64));
+    CHECK(to_dyadic(-wide) == -Dyadic::from_fraction((cgt::BigInt(1) << 100) + 1, 64));
+}
 
 TEST_CASE("compact NUS: sums and comparisons agree with the core") {
     std::mt19937_64 rng(99);
     for (int trial = 0; trial < 3000; ++trial) {
-        CompactNus a = random_compact(rng, false), b = random_compact(rng, false);
-        Game ga = to_game(a), gb = to_game(b);
-        CHECK(compact_of(ga) == a);
-        CompactNus s = add(a, b);
-        if (s.valid) CHECK(to_game(s) == ga + gb);
+        const CompactNus a = random_compact(rng, false), b = random_compact(rng, false);
+        const Game ga = to_game(a), gb = to_game(b);
+        CompactNus back;
+        REQUIRE(compact_of(ga, back));
+        CHECK(back == a);
+        CompactNus s, exact;
+        if (add(a, b, s)) CHECK(to_game(s) == ga + gb);
+        else CHECK(!compact_of(ga + gb, exact)); // refused only past 2^62
         CHECK(leq(a, b) == (ga <= gb));
         CHECK(to_game(negated(a)) == -ga);
     }
+    CompactNus big{fixed_limit - 1, 0, 0}, out;
+    CHECK(!add(big, big, out)); // past 2^62: the core takes over
+    CompactNus many_ups{0, INT32_MAX, 0};
+    CHECK(!add(many_ups, many_ups, out));
+    CompactNus not_nus;
+    CHECK(!compact_of(cgt::Game::from_options({Game::integer(1)}, {Game::integer(-1)}), not_nus));
 }
 
-TEST_CASE("compact NUS: number games agree with the core's canonical forms") {
+TEST_CASE("compact NUS: the simplest number between bounds agrees with the core's {a | b}") {
     std::mt19937_64 rng(5);
+    int found = 0;
     for (int trial = 0; trial < 3000; ++trial) {
-        CompactNus a = random_compact(rng, true), b = random_compact(rng, true);
+        const CompactNus a = random_compact(rng, true), b = random_compact(rng, true);
         const int shape = trial % 4; // {|}, {a|}, {|b}, {a|b}
-        const CompactNus* pa = shape == 1 || shape == 3 ? &a : nullptr;
-        const CompactNus* pb = shape == 2 || shape == 3 ? &b : nullptr;
+        NumberBound lower, upper;
         std::vector<Game> left, right;
-        if (pa) left.push_back(to_game(a));
-        if (pb) right.push_back(to_game(b));
-        Game expected = Game::from_options(left, right);
-        CompactNus result;
-        if (number_game(pa, pb, result)) {
-            CAPTURE(trial);
-            CHECK(to_game(result) == expected);
+        if (shape == 1 || shape == 3) lower = {true, a.num, Endpoint::open}, left.push_back(to_game(a));
+        if (shape == 2 || shape == 3) upper = {true, b.num, Endpoint::open}, right.push_back(to_game(b));
+        const Game expected = Game::from_options(left, right);
+        Fixed result = 0;
+        CAPTURE(trial);
+        if (simplest_number_in(lower, upper, result)) {
+            ++found;
+            CHECK(to_game(CompactNus{result, 0, 0}) == expected);
         } else {
-            CHECK(!(expected.is_number() && compact_of(expected).valid && pa && pb && to_game(a) < to_game(b)));
+            // Refused only when {a|b} is not a number, or is one with more than 64 binary digits.
+            CompactNus e;
+            CHECK(!(expected.is_number() && compact_of(expected, e)));
         }
     }
+    CHECK(found > 2000);
     // Midpoints that need one more binary digit than the ends.
-    CompactNus lo{1, 3, 0, 0, true}, hi{3, 3, 0, 0, true}, r;
-    REQUIRE(number_game(&lo, &hi, r));
-    CHECK(to_game(r) == Game::dyadic(1, 2));
-    CompactNus a{1, 62, 0, 0, true}, b{3, 62, 0, 0, true};
-    REQUIRE(number_game(&a, &b, r));
-    CHECK(to_game(r) == Game::dyadic(1, 61));
-    CompactNus c{1, 62, 0, 0, true}, d{1, 61, 0, 0, true};
-    CHECK(!number_game(&c, &d, r)); // 3/2^63: too small for words; the core takes over
+    Fixed r = 0;
+    REQUIRE(simplest_number_in({true, fixed_one / 8, Endpoint::open}, {true, 3 * fixed_one / 8, Endpoint::open}, r));
+    CHECK(to_dyadic(r) == Dyadic::from_fraction(1, 2));
+    REQUIRE(simplest_number_in({true, 1, Endpoint::open}, {true, 3, Endpoint::open}, r));
+    CHECK(to_dyadic(r) == Dyadic::from_fraction(1, 63));
+    CHECK(!simplest_number_in({true, 1, Endpoint::open}, {true, 2, Endpoint::open}, r)); // 3/2^65
+    CHECK(!simplest_number_in({true, -2, Endpoint::open}, {true, -1, Endpoint::open}, r));
+    // A closed end simpler than everything inside; an unknown one refuses.
+    REQUIRE(simplest_number_in({true, 0, Endpoint::closed}, {true, fixed_one, Endpoint::open}, r));
+    CHECK(r == 0);
+    CHECK(!simplest_number_in({true, 0, Endpoint::unknown}, {true, fixed_one, Endpoint::open}, r));
+    REQUIRE(simplest_number_in({true, fixed_one / 4, Endpoint::unknown}, {true, fixed_one, Endpoint::open}, r));
+    CHECK(r == fixed_one / 2);
+    REQUIRE(simplest_number_in({true, fixed_one, Endpoint::closed}, {true, fixed_one, Endpoint::closed}, r));
+    CHECK(r == fixed_one);
+    CHECK(!simplest_number_in({true, fixed_one, Endpoint::closed}, {true, fixed_one, Endpoint::unknown}, r));
 }

@@ -17,10 +17,8 @@ namespace {
 
 CompactNus random_nus(std::mt19937_64& rng) {
     CompactNus c;
-    c.num = static_cast<std::int64_t>(rng() % 9) - 4;
-    c.exp = static_cast<std::uint32_t>(rng() % 3);
-    while (c.exp > 0 && c.num % 2 == 0) c.num /= 2, --c.exp; // normalised
-    if (c.num == 0) c.exp = 0;
+    const auto num = static_cast<std::int64_t>(rng() % 9) - 4;
+    REQUIRE(fixed_of(cgt::Dyadic::from_fraction(num, rng() % 3), c.num));
     if (rng() % 2) { // half of them numbers
         c.ups = static_cast<std::int32_t>(rng() % 5) - 2;
         c.nim = static_cast<std::uint32_t>(rng() % 3);
@@ -44,10 +42,10 @@ void random_side(std::mt19937_64& rng, bool left, SideOptions& side, std::vector
     games.clear();
     const int count = static_cast<int>(rng() % 5);
     for (int i = 0; i < count; ++i) {
-        if (rng() % 5 == 0) {
-            Game g = random_other(rng);
-            side.add(g);
-            games.push_back(g);
+        if (rng() % 5 == 0) { // a game that is not NUS, plus a NUS
+            const Slot s{random_nus(rng), random_other(rng)};
+            side.add(s, left);
+            games.push_back(s.value());
         } else {
             CompactNus c = random_nus(rng);
             side.add(c, left);
@@ -86,8 +84,7 @@ TEST_CASE("finish_game: numbers at a closed end of the simplicity interval") {
         for (const CompactNus& c : r) right.add(c, false);
         return finish_game(left, right, scratch).value();
     };
-    const CompactNus zero{}, one{1, 0, 0, 0, true}, star{0, 0, 0, 1, true}, up{0, 0, 1, 0, true},
-        down{0, 0, -1, 0, true}, up_star{0, 0, 1, 1, true};
+    const CompactNus zero{}, one{fixed_one, 0, 0}, star{0, 0, 1}, up{0, 1, 0}, down{0, -1, 0}, up_star{0, 1, 1};
     CHECK(value({down}, {}) == Game::zero());          // {v | } = 0
     CHECK(value({star}, {one}) == Game::zero());       // {* | 1} = 0
     CHECK(value({down}, {up}) == Game::zero());        // {v | ^} = 0

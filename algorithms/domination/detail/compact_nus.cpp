@@ -1,117 +1,87 @@
 #include "algorithms/domination/detail/compact_nus.hpp"
 
 #include <limits>
+#include <optional>
 
 namespace cgt::domination::detail {
 
-
-CompactNus compact_of(Game g) {
-    CompactNus c;
-    if (!g.is_nus()) {
-        c.valid = false;
-        return c;
-    }
-    const Dyadic x = g.number_part();
-    const std::int64_t ups = g.up_part();
-    const std::uint64_t nim = g.nim_part();
-    const BigInt num = x.numerator();
-    if (x.exponent() > compact_max_exp || num >= compact_limit || num <= -compact_limit || ups > std::numeric_limits<std::int32_t>::max() ||
-        ups < -std::numeric_limits<std::int32_t>::max() || nim > std::numeric_limits<std::uint32_t>::max()) {
-        c.valid = false;
-        return c;
-    }
-    c.num = static_cast<std::int64_t>(num);
-    c.exp = static_cast<std::uint32_t>(x.exponent());
-    c.ups = static_cast<std::int32_t>(ups);
-    c.nim = static_cast<std::uint32_t>(nim);
-    return c;
-}
-
 namespace {
 
-CompactNus integer(Int128 v) {
-    CompactNus c;
-    c.num = static_cast<std::int64_t>(v);
-    return c;
-}
-Int128 floor_of(const CompactNus& c) { return static_cast<Int128>(c.num) >> c.exp; } // arithmetic shift floors
-Int128 ceil_of(const CompactNus& c) { return -(static_cast<Int128>(-c.num) >> c.exp); }
+using Unsigned = unsigned __int128;
 
-// The simplest number strictly between a < b (both numbers).
-CompactNus simplest_between(const CompactNus& a, const CompactNus& b) {
-    // An integer strictly between: the one closest to 0.
-    Int128 lo = floor_of(a) + 1, hi = ceil_of(b) - 1; // integers strictly between: lo..hi
-    if (lo <= hi) return integer(lo > 0 ? lo : hi < 0 ? hi : 0);
-    // Otherwise the least exponent e at which an integer m lies strictly between a*2^e and b*2^e;
-    // that m is odd and unique, and e <= max exponent + 1 <= 63, so a*2^e fits in 128 bits.
-    const std::uint32_t top = (a.exp > b.exp ? a.exp : b.exp) + 1;
-    for (std::uint32_t e = 1; e <= top && e <= compact_max_exp; ++e) {
-        // a * 2^e = a.num * 2^(e - a.exp) (floor when e < a.exp)
-        Int128 a_scaled_floor = e >= a.exp ? static_cast<Int128>(a.num) * (static_cast<Int128>(1) << (e - a.exp))
-                                           : static_cast<Int128>(a.num) >> (a.exp - e);
-        Int128 m = a_scaled_floor + 1;
-        // m < b * 2^e  <=>  m * 2^(b.exp - e) < b.num (when e <= b.exp), else m < b.num * 2^(e - b.exp)
-        bool below_b = e <= b.exp ? m * (static_cast<Int128>(1) << (b.exp - e)) < b.num
-                                  : m < static_cast<Int128>(b.num) * (static_cast<Int128>(1) << (e - b.exp));
-        if (below_b) {
-            CompactNus c;
-            c.num = static_cast<std::int64_t>(m);
-            c.exp = e;
-            return c;
-        }
-    }
-    CompactNus none; // the exponent would exceed compact_max_exp: left to the core
-    none.valid = false;
-    return none;
+int trailing_zeros(Fixed v) { // v != 0
+    const auto u = static_cast<Unsigned>(v);
+    const auto low = static_cast<std::uint64_t>(u);
+    return low != 0 ? __builtin_ctzll(low) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(u >> 64));
 }
 
-} // namespace
+int bit_length(Unsigned v) { // v != 0
+    const auto high = static_cast<std::uint64_t>(v >> 64);
+    return high != 0 ? 128 - __builtin_clzll(high) : 64 - __builtin_clzll(static_cast<std::uint64_t>(v));
+}
 
-bool number_game(const CompactNus* a, const CompactNus* b, CompactNus& result) {
-    result = CompactNus{};
-    if (!a && !b) return true;
-    if (a && !b) {
-        if (a->num >= 0) result = integer(floor_of(*a) + 1);
-        return result.num < compact_limit;
-    }
-    if (!a && b) {
-        if (b->num <= 0) result = integer(ceil_of(*b) - 1);
-        return result.num > -compact_limit;
-    }
-    const int c = compare_numbers(*a, *b);
-    if (c > 0) return false;
-    if (c == 0) {
-        result = *a;
-        result.nim = 1;
+Fixed floor_of(Fixed num) { return num >> fraction_bits; } // arithmetic shift floors
+Fixed ceil_of(Fixed num) { return -((-num) >> fraction_bits); }
+
+// Birthday of a number: |n| for an integer, floor(|x|) + 1 + (binary digits after the point).
+Unsigned birthday_of(Fixed num) {
+    const Unsigned magnitude = num < 0 ? static_cast<Unsigned>(-num) : static_cast<Unsigned>(num);
+    const Unsigned whole = magnitude >> fraction_bits;
+    if (num % fixed_one == 0) return whole;
+    return whole + 1 + static_cast<Unsigned>(fraction_bits - trailing_zeros(num));
+}
+
+// An integer as a fixed-point number, if it fits.
+bool integer(Fixed n, Fixed& result) {
+    if (n >= (fixed_limit >> fraction_bits) || n <= -(fixed_limit >> fraction_bits)) return false;
+    result = n * fixed_one;
+    return true;
+}
+
+// The simplest number strictly between lo and hi (null: no bound on that side; lo < hi).
+bool simplest_strictly_between(const Fixed* lo, const Fixed* hi, Fixed& result) {
+    if (!lo && !hi) {
+        result = 0;
         return true;
     }
-    result = simplest_between(*a, *b);
-    return result.valid;
-}
-
-namespace {
-
-// Birthday of a number: |n| for an integer, floor(|x|) + 1 + exponent otherwise.
-std::uint64_t birthday_of(const CompactNus& c) {
-    const std::uint64_t magnitude = c.num < 0 ? static_cast<std::uint64_t>(-c.num) : static_cast<std::uint64_t>(c.num);
-    return c.exp == 0 ? magnitude : (magnitude >> c.exp) + 1 + c.exp;
+    if (!hi) return integer(*lo < 0 ? 0 : floor_of(*lo) + 1, result);
+    if (!lo) return integer(*hi > 0 ? 0 : ceil_of(*hi) - 1, result);
+    // An integer strictly between: the one closest to 0.
+    const Fixed first = floor_of(*lo) + 1, last = ceil_of(*hi) - 1;
+    if (first <= last) return integer(first > 0 ? first : last < 0 ? last : 0, result);
+    // Both in one unit interval: the simplest is the fixed-point value in [lo + 1, hi - 1] with
+    // the most trailing zeros. Above the highest bit where the two ends differ, every value in
+    // between has their common bits; that bit is 0 in `from`, 1 in `to`. So it is `from` when
+    // `from` is zero from that bit down, else `to` with the bits below that bit cleared (both
+    // ends have the same sign here, so two's complement orders them).
+    const Fixed from = *lo + 1, to = *hi - 1;
+    if (from > to) return false; // needs more than 64 binary digits
+    if (from == to) {
+        result = from;
+        return true;
+    }
+    const int top = bit_length(static_cast<Unsigned>(from) ^ static_cast<Unsigned>(to)) - 1;
+    const Unsigned below_top = (static_cast<Unsigned>(1) << top) - 1;
+    if ((static_cast<Unsigned>(from) & (below_top << 1 | 1)) == 0) result = from;
+    else result = static_cast<Fixed>(static_cast<Unsigned>(to) & ~below_top);
+    return true;
 }
 
 } // namespace
 
-bool simplest_number_in(const NumberBound& lower, const NumberBound& upper, CompactNus& result) {
+bool simplest_number_in(const NumberBound& lower, const NumberBound& upper, Fixed& result) {
     if (lower.present && upper.present) {
-        const int c = compare_numbers(lower.at, upper.at);
-        if (c > 0) return false;
-        if (c == 0) { // a single point: allowed only when both ends are closed
+        if (lower.at > upper.at) return false;
+        if (lower.at == upper.at) { // a single point: allowed only when both ends are closed
             result = lower.at;
             return lower.end == Endpoint::closed && upper.end == Endpoint::closed;
         }
     }
-    if (!number_game(lower.present ? &lower.at : nullptr, upper.present ? &upper.at : nullptr, result)) return false;
-    // The interval's interior holds `result`; a closed end may be simpler still (at most one
-    // is: two numbers of equal birthday have a simpler one between them).
-    std::uint64_t best = birthday_of(result);
+    if (!simplest_strictly_between(lower.present ? &lower.at : nullptr, upper.present ? &upper.at : nullptr, result))
+        return false;
+    // A closed end may be simpler than every number inside (at most one is: two numbers of equal
+    // birthday have a simpler one between them).
+    Unsigned best = birthday_of(result);
     for (const NumberBound* b : {&lower, &upper})
         if (b->present && b->end == Endpoint::closed && birthday_of(b->at) < best) {
             result = b->at;
@@ -122,16 +92,40 @@ bool simplest_number_in(const NumberBound& lower, const NumberBound& upper, Comp
     return true;
 }
 
-bool compact_number_of(const Dyadic& x, CompactNus& result) {
-    if (x.exponent() > compact_max_exp) return false;
+bool fixed_of(const Dyadic& x, Fixed& result) {
     const std::optional<std::int64_t> num = x.small_numerator();
-    if (!num || *num >= compact_limit || *num <= -compact_limit) return false;
-    result = CompactNus{};
-    result.num = *num;
-    result.exp = static_cast<std::uint32_t>(x.exponent());
+    if (!num || x.exponent() > static_cast<std::uint64_t>(fraction_bits)) return false;
+    // |num| < 2^63, so the shifted value is below 2^127; it must also be below the limit.
+    const Fixed v = static_cast<Fixed>(*num) * (static_cast<Fixed>(1) << (fraction_bits - x.exponent()));
+    if (!fixed_in_range(v)) return false;
+    result = v;
     return true;
 }
 
-Game to_game(const CompactNus& c) { return Game::nus(Dyadic::from_fraction(c.num, c.exp), c.ups, c.nim); }
+Dyadic to_dyadic(Fixed num) {
+    if (num == 0) return Dyadic();
+    const int shift = std::min(trailing_zeros(num), fraction_bits);
+    const Fixed m = num >> shift; // exact: the shifted-out bits are zero
+    const auto exponent = static_cast<std::uint64_t>(fraction_bits - shift);
+    if (m >= std::numeric_limits<std::int64_t>::min() && m <= std::numeric_limits<std::int64_t>::max())
+        return Dyadic::from_fraction(static_cast<std::int64_t>(m), exponent);
+    const Unsigned magnitude = m < 0 ? static_cast<Unsigned>(-m) : static_cast<Unsigned>(m);
+    BigInt big = (BigInt(static_cast<std::uint64_t>(magnitude >> 64)) << 64) + BigInt(static_cast<std::uint64_t>(magnitude));
+    if (m < 0) big = -big;
+    return Dyadic::from_fraction(big, exponent);
+}
+
+bool compact_of(Game g, CompactNus& result) {
+    if (!g.is_nus()) return false;
+    Fixed num = 0;
+    if (!fixed_of(g.number_part(), num)) return false;
+    const std::int64_t ups = g.up_part();
+    const std::uint64_t nim = g.nim_part();
+    if (ups > INT32_MAX || ups < -INT32_MAX || nim > std::numeric_limits<std::uint32_t>::max()) return false;
+    result = {num, static_cast<std::int32_t>(ups), static_cast<std::uint32_t>(nim)};
+    return true;
+}
+
+Game to_game(const CompactNus& c) { return Game::nus(to_dyadic(c.num), c.ups, c.nim); }
 
 } // namespace cgt::domination::detail

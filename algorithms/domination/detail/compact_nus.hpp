@@ -1,10 +1,11 @@
 #pragma once
 // Number+up+star values held in machine words, so that the DPs can add and compare the many
 // NUS options of an interval without going through the global game table (where every sum
-// would be interned under a lock): x = num / 2^exp + ups.^ + *nim, with |num| < 2^62,
-// exp <= 62 and |ups| < 2^31. Anything larger is left to the core (valid = false).
+// would be interned under a lock): x = num / 2^64 + ups.^ + *nim, the number part in 128-bit
+// fixed point with |num| < 2^126 (so |x| < 2^62 and denominators up to 2^64), |ups| < 2^31.
+// Fixed point makes a sum one addition and a comparison one comparison. Anything larger is
+// left to the core.
 
-#include <climits>
 #include <cstdint>
 
 #include "cgt/dyadic.hpp"
@@ -12,130 +13,54 @@
 
 namespace cgt::domination::detail {
 
+// GCC/Clang: exact 128-bit integers. Aligned to 8 so that a value packs into 24 bytes.
+__extension__ typedef __int128 Fixed __attribute__((aligned(8)));
+
+inline constexpr int fraction_bits = 64;                         // num = x * 2^64
+inline constexpr Fixed fixed_one = static_cast<Fixed>(1) << fraction_bits;
+inline constexpr Fixed fixed_limit = static_cast<Fixed>(1) << 126; // |num| < 2^126
+
+inline bool fixed_in_range(Fixed v) { // -2^126 < v < 2^126, in unsigned arithmetic (no overflow)
+    using Unsigned = unsigned __int128;
+    return static_cast<Unsigned>(v) + static_cast<Unsigned>(fixed_limit - 1) < static_cast<Unsigned>(fixed_limit) * 2 - 1;
+}
+
 struct CompactNus {
-    std::int64_t num = 0;
-    std::uint32_t exp = 0;
-    std::int32_t ups = 0;
+    Fixed num = 0;         // the number part times 2^64
+    std::int32_t ups = 0;  // |ups| <= INT32_MAX, so negation never overflows
     std::uint32_t nim = 0;
-    bool valid = true; // false: not a NUS, or too large for words; use the Game
 
     friend bool operator==(const CompactNus&, const CompactNus&) = default;
 };
 
-CompactNus compact_of(Game g); // reads the parts from the game table
+// Reads the parts of a NUS game; false if g is not a NUS or a part does not fit.
+bool compact_of(Game g, CompactNus& result);
 Game to_game(const CompactNus& c);
+// The number x in fixed point (false if it does not fit), and back.
+bool fixed_of(const Dyadic& x, Fixed& result);
+Dyadic to_dyadic(Fixed num);
 
-__extension__ typedef __int128 Int128; // GCC/Clang: exact products of two 62-bit numbers
-
-inline constexpr std::int64_t compact_limit = std::int64_t{1} << 62; // |num| < 2^62
-inline constexpr std::uint32_t compact_max_exp = 62;
-
-// a + b; valid = false when a part does not fit. Both numerators are normalised (odd, or the
-// exponent is 0), so when the exponents differ the sum is normalised with the larger exponent.
-inline CompactNus add(const CompactNus& a, const CompactNus& b) {
-    CompactNus r;
-    r.valid = false;
-    if (!a.valid || !b.valid) return r;
-    std::int64_t num = 0;
-    std::uint32_t exp = a.exp;
-    if (a.exp == b.exp) {
-        num = a.num + b.num; // |sum| < 2^63
-        if (num == 0) exp = 0;
-        else if (exp > 0) {
-            int shift = __builtin_ctzll(static_cast<unsigned long long>(num));
-            if (static_cast<std::uint32_t>(shift) > exp) shift = static_cast<int>(exp);
-            num >>= shift; // arithmetic shift of an even number: exact
-            exp -= static_cast<std::uint32_t>(shift);
-        }
-    } else {
-        const CompactNus& hi = a.exp > b.exp ? a : b; // the larger exponent
-        const CompactNus& lo = a.exp > b.exp ? b : a;
-        exp = hi.exp;
-        Int128 wide = static_cast<Int128>(lo.num) * (static_cast<Int128>(1) << (hi.exp - lo.exp)) + hi.num;
-        if (wide >= compact_limit || wide <= -compact_limit) return r;
-        num = static_cast<std::int64_t>(wide);
-    }
-    if (num >= compact_limit || num <= -compact_limit) return r;
+// a + b; false (and out unchanged) when a part would not fit.
+inline bool add(const CompactNus& a, const CompactNus& b, CompactNus& out) {
+    const Fixed num = a.num + b.num; // cannot overflow: both are below 2^126
     const std::int64_t ups = static_cast<std::int64_t>(a.ups) + b.ups;
-    if (ups > INT32_MAX || ups < -INT32_MAX) return r; // symmetric, so negation cannot overflow
-    r.num = num;
-    r.exp = exp;
-    r.ups = static_cast<std::int32_t>(ups);
-    r.nim = a.nim ^ b.nim;
-    r.valid = true;
-    return r;
+    if (!fixed_in_range(num) || ups > INT32_MAX || ups < -INT32_MAX) return false;
+    out.num = num;
+    out.ups = static_cast<std::int32_t>(ups);
+    out.nim = a.nim ^ b.nim;
+    return true;
 }
 
 // Sign of (a's number) - (b's number).
-inline int compare_numbers(const CompactNus& a, const CompactNus& b) {
-    if (a.exp == b.exp) return a.num < b.num ? -1 : a.num > b.num ? 1 : 0;
-    Int128 x = a.num, y = b.num;
-    if (a.exp < b.exp) x *= static_cast<Int128>(1) << (b.exp - a.exp);
-    else y *= static_cast<Int128>(1) << (a.exp - b.exp);
-    return x < y ? -1 : x > y ? 1 : 0;
-}
+inline int compare_numbers(const CompactNus& a, const CompactNus& b) { return (a.num > b.num) - (a.num < b.num); }
 
-inline CompactNus negated(const CompactNus& c) {
-    CompactNus r = c;
-    r.num = -c.num;
-    r.ups = -c.ups;
-    return r;
-}
+inline CompactNus negated(const CompactNus& c) { return {-c.num, -c.ups, c.nim}; }
 
-inline bool is_number(const CompactNus& c) { return c.valid && c.ups == 0 && c.nim == 0; }
+inline bool is_number(const CompactNus& c) { return c.ups == 0 && c.nim == 0; }
 
-// The canonical value of a game whose only options are at most one number a for Left and at
-// most one number b for Right (null: no option), when it is a number or x*: { | } = 0,
-// {a | } = the least integer > a (0 if a < 0), { | b} likewise, {a | b} = the simplest number
-// strictly between when a < b, {a | a} = a*. Returns false for a > b (a hot game) or when the
-// result would not fit in words.
-bool number_game(const CompactNus* a, const CompactNus* b, CompactNus& result);
-
-// The simplicity rule: a game is the simplest number z with every Left option <| z <| every Right
-// option, when there is such a z. Each side's options allow an interval of z; a bound records
-// one end of it, and whether z may equal that end (unknown: it depends on a comparison the
-// caller did not make, so a result that would need it is refused).
-enum class Endpoint : std::uint8_t { open, closed, unknown };
-struct NumberBound {
-    bool present = false; // false: no options on that side, no bound
-    CompactNus at;        // a number
-    Endpoint end = Endpoint::open;
-};
-
-// Adds one more constraint to a bound: z > at (or >= at, per end) for a lower bound, z < at for an
-// upper bound.
-inline void tighten(NumberBound& bound, const CompactNus& at, Endpoint end, bool lower) {
-    if (!bound.present) {
-        bound = {true, at, end};
-        return;
-    }
-    int c = compare_numbers(at, bound.at);
-    if (!lower) c = -c;
-    if (c > 0) {
-        bound.at = at;
-        bound.end = end;
-    } else if (c == 0 && bound.end != Endpoint::open) {
-        bound.end = end == Endpoint::open ? Endpoint::open : end == Endpoint::unknown ? Endpoint::unknown : bound.end;
-    }
-}
-
-// False when no number lies between the bounds.
-inline bool may_hold_a_number(const NumberBound& lower, const NumberBound& upper) {
-    if (!lower.present || !upper.present) return true;
-    const int c = compare_numbers(lower.at, upper.at);
-    return c < 0 || (c == 0 && lower.end != Endpoint::open && upper.end != Endpoint::open);
-}
-
-// The simplest number allowed by both bounds. False when there is none, when an unknown end
-// would decide it, or when it does not fit in words.
-bool simplest_number_in(const NumberBound& lower, const NumberBound& upper, CompactNus& result);
-
-// The number x as a compact value (false if it does not fit).
-bool compact_number_of(const Dyadic& x, CompactNus& result);
-
-// a <= b for two valid values (the closed form for NUS).
+// a <= b (the closed form for NUS).
 inline bool leq(const CompactNus& a, const CompactNus& b) {
-    if (int c = compare_numbers(a, b); c != 0) return c < 0;
+    if (a.num != b.num) return a.num < b.num;
     // Same number: is (b.ups - a.ups).^ + *(a.nim ^ b.nim) >= 0?
     const std::int64_t d = static_cast<std::int64_t>(b.ups) - a.ups;
     const std::uint32_t s = a.nim ^ b.nim;
@@ -144,5 +69,41 @@ inline bool leq(const CompactNus& a, const CompactNus& b) {
     if (d == 0) return s == 0;
     return false;
 }
+
+// The simplicity rule: a game is the simplest number z with every Left option <| z <| every Right
+// option, when there is such a z. Each side's options allow an interval of z; a bound records
+// one end of it, and whether z may equal that end (unknown: it depends on a comparison the
+// caller did not make, so a result that would need it is refused).
+enum class Endpoint : std::uint8_t { open, closed, unknown };
+struct NumberBound {
+    bool present = false; // false: no options on that side, no bound
+    Fixed at = 0;
+    Endpoint end = Endpoint::open;
+};
+
+// Adds one more constraint to a bound: z > at (or >= at, per end) for a lower bound, z < at for an
+// upper bound.
+inline void tighten(NumberBound& bound, Fixed at, Endpoint end, bool lower) {
+    if (!bound.present) {
+        bound = {true, at, end};
+        return;
+    }
+    if (lower ? at > bound.at : at < bound.at) {
+        bound.at = at;
+        bound.end = end;
+    } else if (at == bound.at && bound.end != Endpoint::open) {
+        bound.end = end == Endpoint::open ? Endpoint::open : end == Endpoint::unknown ? Endpoint::unknown : bound.end;
+    }
+}
+
+// False when no number lies between the bounds.
+inline bool may_hold_a_number(const NumberBound& lower, const NumberBound& upper) {
+    if (!lower.present || !upper.present) return true;
+    return lower.at < upper.at || (lower.at == upper.at && lower.end != Endpoint::open && upper.end != Endpoint::open);
+}
+
+// The simplest number allowed by both bounds. False when there is none, when an unknown end
+// would decide it, or when it does not fit in words.
+bool simplest_number_in(const NumberBound& lower, const NumberBound& upper, Fixed& result);
 
 } // namespace cgt::domination::detail

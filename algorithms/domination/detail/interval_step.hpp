@@ -3,11 +3,12 @@
 // (table.cpp): the four games of a colour string u of length len >= 1 from the values of its
 // proper prefixes and suffixes.
 //
-// Most options are number+up+star values. They are added and compared in machine words
-// (compact_nus.hpp), and when what is left is a number game ({a | b} with numbers), its value
-// is found in words too: such values never touch the global game table (a Slot then has no
-// Game until one is asked for). Everything else goes to the core, after the dominated NUS
-// options are gone.
+// Every value is held as base + offset: the offset a number+up+star value in words
+// (compact_nus.hpp), the base a game of the core that is not one (0 for NUS values). Most
+// options are NUS: they are added and compared in words, and never touch the global game table.
+// An option with a base costs a core sum only when both parts have one. A game's value is found
+// in words when the simplicity rule makes it a number; otherwise its pruned option lists go to
+// a cache of canonical forms, and to the core when the cache does not know them.
 
 #include <cstddef>
 #include <vector>
@@ -18,17 +19,34 @@
 
 namespace cgt::domination::detail {
 
-// One game: its NUS parts in words when it is a (small enough) NUS, its Game when known. At
-// least one of the two is there.
+// One game: base + offset.
 struct Slot {
-    CompactNus parts;
-    Game game;
-    bool has_game = true; // the default Slot is 0, with both
+    CompactNus offset;
+    Game base; // 0 for a NUS value small enough for words
 
-    Game value() const { return has_game ? game : to_game(parts); }
-    static Slot of(Game g) { return {compact_of(g), g, true}; }
-    static Slot of(const CompactNus& c) { return {c, Game(), false}; }
+    bool is_nus() const { return base.is_zero(); }
+    Game value() const {
+        if (base.is_zero()) return to_game(offset);
+        return offset == CompactNus{} ? base : base + to_game(offset);
+    }
+    static Slot of(Game g) {
+        Slot s;
+        if (!compact_of(g, s.offset)) s.base = g;
+        return s;
+    }
+    static Slot of(const CompactNus& c) { return {c, Game()}; }
 };
+
+// x + y; the core adds the bases when both have one (or when the offsets overflow words).
+inline Slot sum(const Slot& x, const Slot& y) {
+    CompactNus offset;
+    if (!add(x.offset, y.offset, offset)) return Slot::of(x.value() + y.value());
+    if (y.base.is_zero()) return {offset, x.base};
+    if (x.base.is_zero()) return {offset, y.base};
+    Slot s = Slot::of(x.base + y.base); // may well be a NUS again
+    if (!add(s.offset, offset, s.offset)) return Slot::of(x.value() + y.value());
+    return s;
+}
 
 // What the options of a longer interval need from one part of it: for the part before the
 // selected vertex, Y and Z (its last vertex is now dominated); for the part after, X and Z.
@@ -37,12 +55,7 @@ struct Half {
     Slot both; // both ends dominated
 };
 
-inline Slot negated(const Slot& s) {
-    Slot r = s;
-    if (s.parts.valid) r.parts = negated(s.parts);
-    if (s.has_game) r.game = -s.game;
-    return r;
-}
+inline Slot negated(const Slot& s) { return {negated(s.offset), -s.base}; }
 inline Half negated(const Half& h) { return {negated(h.near), negated(h.both)}; }
 
 // The four games P, X, Y, Z of an interval.
@@ -64,48 +77,40 @@ public:
         general_.clear();
     }
     void add(const CompactNus& c, bool left) {
-        if (!have_best_) {
+        if (!have_best_ || (left ? c.num > best_ : c.num < best_)) {
             have_best_ = true;
-            best_ = c;
-            at_best_.push_back(c);
-            return;
-        }
-        int cmp = compare_numbers(c, best_);
-        if (!left) cmp = -cmp;
-        if (cmp < 0) return;
-        if (cmp > 0) {
-            best_ = c;
+            best_ = c.num;
             at_best_.clear();
+        } else if (c.num != best_) {
+            return;
         }
         at_best_.push_back(c);
     }
-    void add(Game g) { general_.push_back(g); }
     void add(const Slot& s, bool left) {
-        if (s.parts.valid) add(s.parts, left);
-        else add(s.game);
+        if (s.is_nus()) add(s.offset, left);
+        else general_.push_back(s);
     }
 
     // The numbers z with every option of this side <| z (Left) or z <| every option (Right), as
     // a bound: first from the NUS options, where only those with the best number part matter.
     NumberBound nus_bound(bool left) const {
         if (!have_best_) return {};
-        CompactNus x = best_;
-        x.ups = 0;
-        x.nim = 0;
-        bool strict = true; // z = x is allowed when no option at x is >= x (Left), <= x (Right)
+        bool strict = true; // z = best is allowed when no option there is >= best (Left), <= best (Right)
+        const CompactNus x{best_, 0, 0};
         for (const CompactNus& c : at_best_) strict = strict && !(left ? leq(x, c) : leq(c, x));
-        return {true, x, strict ? Endpoint::closed : Endpoint::open};
+        return {true, best_, strict ? Endpoint::closed : Endpoint::open};
     }
     // Then from the other games, whose stops bound z up to the stop itself (false if a stop does
-    // not fit in words).
+    // not fit in words). An offset moves the stops by its number part.
     bool tighten_by_stops(bool left, NumberBound& bound) const {
-        for (Game g : general_) {
-            CompactNus stop;
-            if (!compact_number_of(left ? g.right_stop() : g.left_stop(), stop)) return false;
-            tighten(bound, stop, Endpoint::unknown, left);
+        for (const Slot& s : general_) {
+            Fixed stop = 0;
+            if (!fixed_of(left ? s.base.right_stop() : s.base.left_stop(), stop)) return false;
+            tighten(bound, stop + s.offset.num, Endpoint::unknown, left); // both below 2^126: no overflow
         }
         return true;
     }
+
     // Drops the NUS options dominated by another (Left: smaller, Right: larger) or repeated.
     void prune(bool left) {
         std::size_t kept = 0;
@@ -122,31 +127,34 @@ public:
         }
         at_best_.resize(kept);
     }
-    // After prune(): appends a description of the surviving options to key (false if a nimber is
-    // too large to describe in the packed form).
-    bool describe(std::vector<std::uint64_t>& key) const {
+    // After prune(): appends a description of the surviving options to key.
+    void describe(std::vector<std::uint64_t>& key) const {
         key.push_back(at_best_.size() << 32 | general_.size());
-        for (const CompactNus& c : at_best_) {
-            if (c.nim >= (1U << 24)) return false;
-            key.push_back(static_cast<std::uint64_t>(c.num));
-            key.push_back(static_cast<std::uint64_t>(c.exp) << 56 | static_cast<std::uint64_t>(c.nim) << 32 |
-                          static_cast<std::uint32_t>(c.ups));
+        for (const CompactNus& c : at_best_) describe(c, key);
+        for (const Slot& s : general_) {
+            key.push_back(s.base.id());
+            describe(s.offset, key);
         }
-        for (Game g : general_) key.push_back(g.id());
-        return true;
     }
     // After prune(): every surviving option as a Game.
     void collect(std::vector<Game>& out) const {
         out.clear();
         for (const CompactNus& c : at_best_) out.push_back(to_game(c));
-        out.insert(out.end(), general_.begin(), general_.end());
+        for (const Slot& s : general_) out.push_back(s.value());
     }
 
 private:
+    static void describe(const CompactNus& c, std::vector<std::uint64_t>& key) {
+        const auto num = static_cast<unsigned __int128>(c.num);
+        key.push_back(static_cast<std::uint64_t>(num));
+        key.push_back(static_cast<std::uint64_t>(num >> 64));
+        key.push_back(static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.ups)) << 32 | c.nim);
+    }
+
     bool have_best_ = false;
-    CompactNus best_;
+    Fixed best_ = 0; // the best number part met so far
     std::vector<CompactNus> at_best_;
-    std::vector<Game> general_;
+    std::vector<Slot> general_;
 };
 
 // The canonical forms of the option lists met most recently, keyed by the pruned lists: the
@@ -187,38 +195,36 @@ struct OptionLists {
 // One option x + y of a game of the given kind, for the players allowed by the colour.
 inline void add_option(OptionLists& o, int kind, char colour, const Slot& x, const Slot& y) {
     const bool to_left = colour != 'B', to_right = colour != 'A';
-    if (x.parts.valid && y.parts.valid) {
-        CompactNus s = add(x.parts, y.parts);
-        if (s.valid) {
-            if (to_left) o.side[kind][0].add(s, true);
-            if (to_right) o.side[kind][1].add(s, false);
-            return;
-        }
+    CompactNus offset;
+    if (x.is_nus() && y.is_nus() && add(x.offset, y.offset, offset)) {
+        if (to_left) o.side[kind][0].add(offset, true);
+        if (to_right) o.side[kind][1].add(offset, false);
+        return;
     }
-    Game g = x.value() + y.value();
-    if (to_left) o.side[kind][0].add(g);
-    if (to_right) o.side[kind][1].add(g);
+    const Slot s = sum(x, y);
+    if (to_left) o.side[kind][0].add(s, true);
+    if (to_right) o.side[kind][1].add(s, false);
 }
 
 // The game {left | right} of the options gathered in `left` and `right`.
 inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
     // A number, by the simplicity rule? The NUS options alone often show there is none.
     NumberBound lower = left.nus_bound(true), upper = right.nus_bound(false);
-    CompactNus number;
+    Fixed number = 0;
     if (may_hold_a_number(lower, upper) && left.tighten_by_stops(true, lower) && right.tighten_by_stops(false, upper) &&
         simplest_number_in(lower, upper, number))
-        return Slot::of(number);
+        return Slot::of(CompactNus{number, 0, 0});
     left.prune(true);
     right.prune(false);
     o.key.clear();
-    const bool cacheable = left.describe(o.key) && right.describe(o.key);
-    const std::size_t hash = cacheable ? hash_words(o.key) : 0;
-    if (cacheable)
-        if (const Slot* known = o.cache.find(o.key, hash)) return *known;
+    left.describe(o.key);
+    right.describe(o.key);
+    const std::size_t hash = hash_words(o.key);
+    if (const Slot* known = o.cache.find(o.key, hash)) return *known;
     left.collect(o.left);
     right.collect(o.right);
-    Slot value = Slot::of(game_from_options(o.left, o.right));
-    if (cacheable) o.cache.put(o.key, hash, value);
+    const Slot value = Slot::of(game_from_options(o.left, o.right));
+    o.cache.put(o.key, hash, value);
     return value;
 }
 
@@ -230,8 +236,8 @@ IntervalData interval_step(std::size_t len, ColourAt colour, Before before, Afte
     constexpr int P = 0, X = 1, Y = 2, Z = 3;
     IntervalData v; // X and Y of one vertex, Z of at most two: no legal move, 0
     if (len == 1) {
-        char c = colour(0);
-        v.slot[P] = Slot::of(c == 'A' ? Game::integer(1) : c == 'B' ? Game::integer(-1) : Game::star());
+        const char c = colour(0);
+        v.slot[P] = Slot::of(CompactNus{c == 'A' ? fixed_one : c == 'B' ? -fixed_one : 0, 0, c == 'C' ? 1U : 0U});
         return v;
     }
     const bool with_z = len >= 3 && !only_p;
