@@ -156,8 +156,8 @@ Game IntervalDp::cycle_value(std::string_view colours) {
     right.clear();
     for (std::size_t k = 0; k < n; ++k) {
         const detail::Slot& option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[3]; // Z
-        if (colours[k] != 'B') left.add(option, true);
-        if (colours[k] != 'A') right.add(option, false);
+        if (colours[k] != 'B') left.add(option);
+        if (colours[k] != 'A') right.add(option);
     }
     return detail::finish_game(left, right, scratch).value();
 }

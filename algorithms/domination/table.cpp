@@ -211,8 +211,8 @@ private:
             std::uint64_t before = code / pow_[n - k];
             const detail::Slot& option = below[after * pow_[k] + before].both; // Z
             char c = colour_of_digit(digit(code, n, k));
-            if (c != 'B') left.add(option, true);
-            if (c != 'A') right.add(option, false);
+            if (c != 'B') left.add(option);
+            if (c != 'A') right.add(option);
         }
         return detail::finish_game(left, right, o).value();
     }

@@ -37,18 +37,18 @@ Game random_other(std::mt19937_64& rng) {
 }
 
 // One side: up to four options, a fifth of them games that are not NUS.
-void random_side(std::mt19937_64& rng, bool left, SideOptions& side, std::vector<Game>& games) {
+void random_side(std::mt19937_64& rng, SideOptions& side, std::vector<Game>& games) {
     side.clear();
     games.clear();
     const int count = static_cast<int>(rng() % 5);
     for (int i = 0; i < count; ++i) {
         if (rng() % 5 == 0) { // a game that is not NUS, plus a NUS
             const Slot s{random_nus(rng), random_other(rng)};
-            side.add(s, left);
+            side.add(s);
             games.push_back(s.value());
         } else {
             CompactNus c = random_nus(rng);
-            side.add(c, left);
+            side.add(c);
             games.push_back(to_game(c));
         }
     }
@@ -59,12 +59,12 @@ void random_side(std::mt19937_64& rng, bool left, SideOptions& side, std::vector
 TEST_CASE("finish_game gives the canonical form of its options") {
     std::mt19937_64 rng(2026);
     OptionLists scratch;
-    SideOptions left, right;
+    SideOptions left(true), right(false);
     std::vector<Game> left_games, right_games;
     int numbers = 0, others = 0;
     for (int trial = 0; trial < 20000; ++trial) {
-        random_side(rng, true, left, left_games);
-        random_side(rng, false, right, right_games);
+        random_side(rng, left, left_games);
+        random_side(rng, right, right_games);
         const Game expected = Game::from_options(left_games, right_games);
         CAPTURE(trial);
         CHECK(finish_game(left, right, scratch).value() == expected);
@@ -76,12 +76,12 @@ TEST_CASE("finish_game gives the canonical form of its options") {
 
 TEST_CASE("finish_game: numbers at a closed end of the simplicity interval") {
     OptionLists scratch;
-    SideOptions left, right;
+    SideOptions left(true), right(false);
     auto value = [&](std::vector<CompactNus> l, std::vector<CompactNus> r) {
         left.clear();
         right.clear();
-        for (const CompactNus& c : l) left.add(c, true);
-        for (const CompactNus& c : r) right.add(c, false);
+        for (const CompactNus& c : l) left.add(c);
+        for (const CompactNus& c : r) right.add(c);
         return finish_game(left, right, scratch).value();
     };
     const CompactNus zero{}, one{fixed_one, 0, 0}, star{0, 0, 1}, up{0, 1, 0}, down{0, -1, 0}, up_star{0, 1, 1};

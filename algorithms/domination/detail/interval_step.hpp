@@ -19,7 +19,9 @@
 
 namespace cgt::domination::detail {
 
-// One game: base + offset.
+// One game: base + offset. Offsets of stored values stay within half the range of words
+// (|number| < 2^125, |ups| < 2^30), so the sum of two never overflows and the DP's inner loop
+// adds them unchecked; larger NUS values are kept as a base.
 struct Slot {
     CompactNus offset;
     Game base; // 0 for a NUS value small enough for words
@@ -29,12 +31,15 @@ struct Slot {
         if (base.is_zero()) return to_game(offset);
         return offset == CompactNus{} ? base : base + to_game(offset);
     }
+    static bool storable(const CompactNus& c) {
+        return c.num < fixed_limit / 2 && c.num > -fixed_limit / 2 && c.ups < (1 << 30) && c.ups > -(1 << 30);
+    }
     static Slot of(Game g) {
         Slot s;
-        if (!compact_of(g, s.offset)) s.base = g;
+        if (!compact_of(g, s.offset) || !storable(s.offset)) s = {CompactNus{}, g};
         return s;
     }
-    static Slot of(const CompactNus& c) { return {c, Game()}; }
+    static Slot of(const CompactNus& c) { return storable(c) ? Slot{c, Game()} : Slot{CompactNus{}, to_game(c)}; }
 };
 
 // x + y; the core adds the bases when both have one (or when the offsets overflow words).
@@ -48,11 +53,18 @@ inline Slot sum(const Slot& x, const Slot& y) {
     return s;
 }
 
+// The sum of two storable offsets (see Slot), which always fits.
+inline CompactNus sum_unchecked(const CompactNus& a, const CompactNus& b) {
+    return {a.num + b.num, a.ups + b.ups, a.nim ^ b.nim};
+}
+
 // What the options of a longer interval need from one part of it: for the part before the
 // selected vertex, Y and Z (its last vertex is now dominated); for the part after, X and Z.
 struct Half {
     Slot near; // only the end next to the selected vertex dominated
     Slot both; // both ends dominated
+
+    bool is_nus() const { return near.is_nus() && both.is_nus(); }
 };
 
 inline Slot negated(const Slot& s) { return {negated(s.offset), -s.base}; }
@@ -68,69 +80,80 @@ struct IntervalData {
 };
 
 // The options of one side of one game, pruned as they arrive: of the NUS options only those
-// with the best number part are kept (a NUS with a smaller number part is dominated).
+// with the best number part are kept (a NUS with a smaller number part is dominated). Right's
+// NUS options are stored negated, so that for both sides the best is the largest and the inner
+// loop has no branch on the side.
 class SideOptions {
 public:
+    explicit SideOptions(bool left) : left_(left) {}
+
+    bool left() const { return left_; }
     void clear() {
-        have_best_ = false;
-        at_best_.clear();
+        best_ = no_option;
+        count_ = 0;
         general_.clear();
     }
-    void add(const CompactNus& c, bool left) {
-        if (!have_best_ || (left ? c.num > best_ : c.num < best_)) {
-            have_best_ = true;
-            best_ = c.num;
-            at_best_.clear();
-        } else if (c.num != best_) {
-            return;
-        }
-        at_best_.push_back(c);
+    // Room for n more NUS options without checks.
+    void reserve(std::size_t n) {
+        if (oriented_.size() < count_ + n) oriented_.resize(count_ + n);
     }
-    void add(const Slot& s, bool left) {
-        if (s.is_nus()) add(s.offset, left);
+    void add(const CompactNus& c) {
+        reserve(1);
+        add_oriented(left_ ? c : negated(c));
+    }
+    void add(const Slot& s) {
+        if (s.is_nus()) add(s.offset);
         else general_.push_back(s);
+    }
+    // A NUS option already negated for Right, with room reserved: written in place whatever
+    // it is (no branch to mispredict), then kept or not.
+    void add_oriented(const CompactNus& c) {
+        const bool better = c.num > best_, tie = c.num == best_;
+        oriented_[better ? 0 : count_] = c;
+        count_ = better ? 1 : count_ + tie;
+        best_ = better ? c.num : best_;
     }
 
     // The numbers z with every option of this side <| z (Left) or z <| every option (Right), as
     // a bound: first from the NUS options, where only those with the best number part matter.
-    NumberBound nus_bound(bool left) const {
-        if (!have_best_) return {};
+    NumberBound nus_bound() const {
+        if (count_ == 0) return {};
         bool strict = true; // z = best is allowed when no option there is >= best (Left), <= best (Right)
         const CompactNus x{best_, 0, 0};
-        for (const CompactNus& c : at_best_) strict = strict && !(left ? leq(x, c) : leq(c, x));
-        return {true, best_, strict ? Endpoint::closed : Endpoint::open};
+        for (std::size_t i = 0; i < count_; ++i) strict = strict && !leq(x, oriented_[i]);
+        return {true, left_ ? best_ : -best_, strict ? Endpoint::closed : Endpoint::open};
     }
     // Then from the other games, whose stops bound z up to the stop itself (false if a stop does
     // not fit in words). An offset moves the stops by its number part.
-    bool tighten_by_stops(bool left, NumberBound& bound) const {
+    bool tighten_by_stops(NumberBound& bound) const {
         for (const Slot& s : general_) {
             Fixed stop = 0;
-            if (!fixed_of(left ? s.base.right_stop() : s.base.left_stop(), stop)) return false;
-            tighten(bound, stop + s.offset.num, Endpoint::unknown, left); // both below 2^126: no overflow
+            if (!fixed_of(left_ ? s.base.right_stop() : s.base.left_stop(), stop)) return false;
+            tighten(bound, stop + s.offset.num, Endpoint::unknown, left_); // both below 2^126: no overflow
         }
         return true;
     }
 
     // Drops the NUS options dominated by another (Left: smaller, Right: larger) or repeated.
-    void prune(bool left) {
+    void prune() {
         std::size_t kept = 0;
-        for (std::size_t i = 0; i < at_best_.size(); ++i) {
+        for (std::size_t i = 0; i < count_; ++i) {
             bool dominated = false;
-            for (std::size_t j = 0; j < at_best_.size() && !dominated; ++j) {
+            for (std::size_t j = 0; j < count_ && !dominated; ++j) {
                 if (i == j) continue;
-                const CompactNus& a = at_best_[i];
-                const CompactNus& b = at_best_[j];
+                const CompactNus& a = oriented_[i];
+                const CompactNus& b = oriented_[j];
                 if (a == b) dominated = j < i; // keep the first of equal ones
-                else dominated = left ? leq(a, b) : leq(b, a);
+                else dominated = leq(a, b);
             }
-            if (!dominated) at_best_[kept++] = at_best_[i];
+            if (!dominated) oriented_[kept++] = oriented_[i];
         }
-        at_best_.resize(kept);
+        count_ = kept;
     }
     // After prune(): appends a description of the surviving options to key.
     void describe(std::vector<std::uint64_t>& key) const {
-        key.push_back(at_best_.size() << 32 | general_.size());
-        for (const CompactNus& c : at_best_) describe(c, key);
+        key.push_back(count_ << 32 | general_.size());
+        for (std::size_t i = 0; i < count_; ++i) describe(oriented_[i], key);
         for (const Slot& s : general_) {
             key.push_back(s.base.id());
             describe(s.offset, key);
@@ -139,7 +162,7 @@ public:
     // After prune(): every surviving option as a Game.
     void collect(std::vector<Game>& out) const {
         out.clear();
-        for (const CompactNus& c : at_best_) out.push_back(to_game(c));
+        for (std::size_t i = 0; i < count_; ++i) out.push_back(to_game(left_ ? oriented_[i] : negated(oriented_[i])));
         for (const Slot& s : general_) out.push_back(s.value());
     }
 
@@ -151,10 +174,12 @@ private:
         key.push_back(static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.ups)) << 32 | c.nim);
     }
 
-    bool have_best_ = false;
-    Fixed best_ = 0; // the best number part met so far
-    std::vector<CompactNus> at_best_;
-    std::vector<Slot> general_;
+    static constexpr Fixed no_option = -fixed_limit * 2; // below every option (|num| < 2^126)
+    bool left_;
+    Fixed best_ = no_option;              // the best number part met so far
+    std::size_t count_ = 0;               // options at the best number: oriented_[0, count_)
+    std::vector<CompactNus> oriented_;    // NUS options, Right's negated
+    std::vector<Slot> general_;           // options with a base, as they are
 };
 
 // The canonical forms of the option lists met most recently, keyed by the pruned lists: the
@@ -184,9 +209,10 @@ private:
     std::vector<Entry> entries_;
 };
 
-// Scratch space of one thread, reused from step to step.
+// Scratch space of one thread, reused from step to step: the two sides of P, X, Y and Z.
 struct OptionLists {
-    SideOptions side[4][2];
+    SideOptions side[4][2] = {{SideOptions(true), SideOptions(false)}, {SideOptions(true), SideOptions(false)},
+                              {SideOptions(true), SideOptions(false)}, {SideOptions(true), SideOptions(false)}};
     std::vector<Game> left, right;
     std::vector<std::uint64_t> key;
     FinishCache cache;
@@ -194,28 +220,21 @@ struct OptionLists {
 
 // One option x + y of a game of the given kind, for the players allowed by the colour.
 inline void add_option(OptionLists& o, int kind, char colour, const Slot& x, const Slot& y) {
-    const bool to_left = colour != 'B', to_right = colour != 'A';
-    CompactNus offset;
-    if (x.is_nus() && y.is_nus() && add(x.offset, y.offset, offset)) {
-        if (to_left) o.side[kind][0].add(offset, true);
-        if (to_right) o.side[kind][1].add(offset, false);
-        return;
-    }
     const Slot s = sum(x, y);
-    if (to_left) o.side[kind][0].add(s, true);
-    if (to_right) o.side[kind][1].add(s, false);
+    if (colour != 'B') o.side[kind][0].add(s);
+    if (colour != 'A') o.side[kind][1].add(s);
 }
 
 // The game {left | right} of the options gathered in `left` and `right`.
 inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
     // A number, by the simplicity rule? The NUS options alone often show there is none.
-    NumberBound lower = left.nus_bound(true), upper = right.nus_bound(false);
+    NumberBound lower = left.nus_bound(), upper = right.nus_bound();
     Fixed number = 0;
-    if (may_hold_a_number(lower, upper) && left.tighten_by_stops(true, lower) && right.tighten_by_stops(false, upper) &&
+    if (may_hold_a_number(lower, upper) && left.tighten_by_stops(lower) && right.tighten_by_stops(upper) &&
         simplest_number_in(lower, upper, number))
         return Slot::of(CompactNus{number, 0, 0});
-    left.prune(true);
-    right.prune(false);
+    left.prune();
+    right.prune();
     o.key.clear();
     left.describe(o.key);
     right.describe(o.key);
@@ -243,13 +262,25 @@ IntervalData interval_step(std::size_t len, ColourAt colour, Before before, Afte
     const bool with_z = len >= 3 && !only_p;
     const int kinds = only_p ? 1 : with_z ? 4 : 3;
     for (int kind = 0; kind < kinds; ++kind) {
-        o.side[kind][0].clear();
-        o.side[kind][1].clear();
+        for (SideOptions& side : o.side[kind]) {
+            side.clear();
+            side.reserve(len);
+        }
     }
     for (std::size_t k = 0; k < len; ++k) {
         const Half& b = before(k);
         const Half& a = after(k);
         const char c = colour(k);
+        if (c != 'C' && b.is_nus() && a.is_nus()) { // the common case: one side, words only
+            const int side = c == 'B';
+            const auto oriented = [side](const CompactNus& x) { return side ? negated(x) : x; };
+            o.side[P][side].add_oriented(oriented(sum_unchecked(b.near.offset, a.near.offset)));
+            if (only_p) continue;
+            o.side[X][side].add_oriented(oriented(sum_unchecked(b.both.offset, a.near.offset)));
+            o.side[Y][side].add_oriented(oriented(sum_unchecked(b.near.offset, a.both.offset)));
+            if (with_z) o.side[Z][side].add_oriented(oriented(sum_unchecked(b.both.offset, a.both.offset)));
+            continue;
+        }
         add_option(o, P, c, b.near, a.near);
         if (only_p) continue;
         add_option(o, X, c, b.both, a.near);
