@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include <absl/hash/hash.h>
-
 namespace cgt::domination::detail {
 
 namespace {
@@ -33,10 +31,6 @@ Game game_from_options(std::vector<Game>& left, std::vector<Game>& right) {
     prune(left, true);
     prune(right, false);
     return Game::from_options(left, right);
-}
-
-std::size_t hash_words(const std::vector<std::uint64_t>& words) {
-    return absl::Hash<std::vector<std::uint64_t>>{}(words);
 }
 
 } // namespace cgt::domination::detail

@@ -1,8 +1,6 @@
 #pragma once
 // Building a canonical game from raw option lists produced by the DPs and searches.
 
-#include <cstddef>
-#include <cstdint>
 #include <vector>
 
 #include "cgt/game.hpp"
@@ -13,8 +11,5 @@ namespace cgt::domination::detail {
 // side (a cheap domination pass: numbers are totally ordered), then asks the core for the
 // canonical form. The vectors are used as scratch space.
 Game game_from_options(std::vector<Game>& left, std::vector<Game>& right);
-
-// A hash of a list of words (keys of the DP's caches).
-std::size_t hash_words(const std::vector<std::uint64_t>& words);
 
 } // namespace cgt::domination::detail
