@@ -30,6 +30,7 @@ void check_size(std::string_view colours, bool cycle) {
 struct IntervalDp::Impl {
     struct Node {
         std::array<std::uint32_t, 3> child{}; // 0: not yet known (the root is never a child)
+        std::uint8_t known = 0;               // the kinds of data computed so far (kind_bit)
         detail::IntervalData data;
     };
     std::vector<Node> nodes;
@@ -45,8 +46,14 @@ struct IntervalDp::Impl {
 
     Impl() { clear(); }
 
+    static Node root() { // the empty string: all four games 0
+        Node r;
+        r.known = detail::all_kinds;
+        return r;
+    }
+
     void clear() { // frees the memory too
-        nodes = std::vector<Node>(1); // the root: the empty string, all four games 0
+        nodes = std::vector<Node>(1, root());
         ids = {};
         as_before = {};
         as_after = {};
@@ -54,10 +61,13 @@ struct IntervalDp::Impl {
         end_row = {};
     }
 
-    // Computes every sub-interval of t of length <= max_length; ids[i * (max_length + 1) + len]
-    // is then the node of t[i, i + len).
-    void compute(std::string_view t, std::size_t max_length) {
-        if (nodes.size() > memo_limit) nodes.assign(1, Node{}); // forget, keep the storage
+    // Computes the sub-intervals of t of length <= max_length, with `top` (a mask of kinds) for
+    // those of length max_length, and what those need below: Z everywhere, and when t itself is
+    // the top, Y of its prefixes (for P and Y) and X of its suffixes (for P and X).
+    // ids[i * (max_length + 1) + len] is then the node of t[i, i + len).
+    void compute(std::string_view t, std::size_t max_length, unsigned top) {
+        using detail::kind_bit;
+        if (nodes.size() > memo_limit) nodes.assign(1, root()); // forget, keep the storage
         const std::size_t m = t.size();
         const std::size_t width = max_length + 1;
         ids.assign((m + 1) * width, 0);
@@ -76,21 +86,32 @@ struct IntervalDp::Impl {
         // holding two copies of the trie while the vector grows.
         const std::size_t need = nodes.size() + before_size - (m + 1);
         if (nodes.capacity() < need) nodes.reserve(std::max(need, nodes.capacity() + nodes.capacity() / 2));
+        const bool whole = max_length == m;
+        const unsigned for_prefixes = whole && (top & (kind_bit(detail::P) | kind_bit(detail::Y))) ? kind_bit(detail::Y) : 0;
+        const unsigned for_suffixes = whole && (top & (kind_bit(detail::P) | kind_bit(detail::X))) ? kind_bit(detail::X) : 0;
         for (std::size_t len = 1; len <= max_length; ++len) {
             for (std::size_t i = 0; i + len <= m; ++i) {
                 const std::uint32_t parent = ids[i * width + len - 1];
                 const std::size_t c = colour_index(t[i + len - 1]);
                 std::uint32_t node = nodes[parent].child[c];
                 if (node == 0) {
+                    node = static_cast<std::uint32_t>(nodes.size());
+                    nodes.push_back(Node{});
+                    nodes[parent].child[c] = node;
+                }
+                const unsigned wanted = kind_bit(detail::Z) | (i == 0 ? for_prefixes : 0) |
+                                      (i + len == m ? for_suffixes : 0) | (len == max_length ? top : 0);
+                if (const unsigned missing = wanted & ~nodes[node].known) {
                     const detail::Half* before = &as_before[start_row[i]];
                     const detail::Half* after = &as_after[end_row[i + len] + len - 1];
-                    detail::IntervalData v = detail::interval_step(
+                    const detail::IntervalData v = detail::interval_step(
                         len, [&](std::size_t k) { return t[i + k]; },
                         [&](std::size_t k) -> const detail::Half& { return before[k]; },
-                        [&](std::size_t k) -> const detail::Half& { return *(after - k); }, scratch);
-                    node = static_cast<std::uint32_t>(nodes.size());
-                    nodes.push_back(Node{{}, v});
-                    nodes[parent].child[c] = node;
+                        [&](std::size_t k) -> const detail::Half& { return *(after - k); }, scratch, missing);
+                    Node& target = nodes[node];
+                    for (int kind = detail::P; kind <= detail::Z; ++kind)
+                        if (missing & kind_bit(static_cast<detail::Kind>(kind))) target.data.slot[kind] = v.slot[kind];
+                    target.known = static_cast<std::uint8_t>(target.known | missing);
                 }
                 ids[i * width + len] = node;
                 const detail::IntervalData& d = nodes[node].data;
@@ -109,10 +130,11 @@ struct IntervalDp::Impl {
         return node;
     }
 
-    const detail::IntervalData& walk_or_compute(std::string_view colours) {
+    // The data of colours with at least the kinds in `top`.
+    const detail::IntervalData& walk_or_compute(std::string_view colours, unsigned top) {
         if (colours.empty()) return nodes[0].data;
-        if (std::uint32_t node = find(colours)) return nodes[node].data;
-        compute(colours, colours.size());
+        if (std::uint32_t node = find(colours); node != 0 && (nodes[node].known & top) == top) return nodes[node].data;
+        compute(colours, colours.size(), top);
         return nodes[ids[colours.size()]].data; // row i = 0, length n
     }
 };
@@ -128,19 +150,19 @@ void IntervalDp::set_memo_limit(std::size_t substrings) noexcept { impl_->memo_l
 
 IntervalValues IntervalDp::interval(std::string_view colours) {
     check_size(colours, false);
-    return impl_->walk_or_compute(colours).values();
+    return impl_->walk_or_compute(colours, detail::all_kinds).values();
 }
 
 Game IntervalDp::path_value(std::string_view colours) {
     check_size(colours, false);
-    return impl_->walk_or_compute(colours).slot[0].value();
+    return impl_->walk_or_compute(colours, detail::kind_bit(detail::P)).slot[detail::P].value();
 }
 
 Game IntervalDp::cycle_option(std::string_view colours, std::size_t k) {
     check_size(colours, true);
     std::string rotated(colours.substr(k + 1));
     rotated.append(colours.substr(0, k));
-    return impl_->walk_or_compute(rotated).slot[3].value();
+    return impl_->walk_or_compute(rotated, detail::kind_bit(detail::Z)).slot[detail::Z].value();
 }
 
 Game IntervalDp::cycle_value(std::string_view colours) {
@@ -149,13 +171,13 @@ Game IntervalDp::cycle_value(std::string_view colours) {
     // Every rotated path is a substring of length n-1 of colours + colours[0, n-1).
     std::string doubled(colours);
     doubled.append(colours.substr(0, n - 1));
-    impl_->compute(doubled, n - 1);
+    impl_->compute(doubled, n - 1, detail::kind_bit(detail::Z));
     detail::SideOptions& left = scratch.side[0][0];
     detail::SideOptions& right = scratch.side[0][1];
     left.clear();
     right.clear();
     for (std::size_t k = 0; k < n; ++k) {
-        const detail::Slot& option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[3]; // Z
+        const detail::Slot& option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[detail::Z];
         if (colours[k] != 'B') left.add(option);
         if (colours[k] != 'A') right.add(option);
     }

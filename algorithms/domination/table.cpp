@@ -83,13 +83,14 @@ private:
             req_.progress((work_done_ + static_cast<double>(len) * static_cast<double>(finished)) / total_work_);
     }
 
-    detail::IntervalData interval(int len, std::uint64_t code, detail::OptionLists& o, bool only_p = false) const {
+    detail::IntervalData interval(int len, std::uint64_t code, detail::OptionLists& o,
+                                  unsigned kinds = detail::all_kinds) const {
         const auto n = static_cast<std::size_t>(len);
         return detail::interval_step(
             n, [&](std::size_t k) { return colour_of_digit(digit(code, len, static_cast<int>(k))); },
             [&](std::size_t k) -> const detail::Half& { return as_before_[k][code / pow_[n - k]]; },
             [&](std::size_t k) -> const detail::Half& { return as_after_[n - k - 1][code % pow_[n - k - 1]]; }, o,
-            only_p);
+            kinds);
     }
 
     // Reversal and the A/B swap: a string is computed when it is the least of u, rev(u),
@@ -199,7 +200,7 @@ private:
 
     Game row_value(std::uint64_t code, detail::OptionLists& o) const {
         const int n = req_.n;
-        if (!req_.cycle) return interval(n, code, o, true).slot[0].value();
+        if (!req_.cycle) return interval(n, code, o, detail::kind_bit(detail::P)).slot[detail::P].value();
         // Selecting vertex k leaves the other n-1 vertices, from k+1 round to k-1, both ends dominated.
         detail::SideOptions& left = o.side[0][0];
         detail::SideOptions& right = o.side[0][1];

@@ -60,21 +60,30 @@ inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
     return value;
 }
 
+// The four games of an interval, as bits of a mask: a path needs P only of itself, Y of its
+// prefixes, X of its suffixes and Z of everything (the callers ask for what they need).
+enum Kind : int { P = 0, X = 1, Y = 2, Z = 3 };
+constexpr unsigned kind_bit(Kind kind) { return 1U << kind; }
+inline constexpr unsigned all_kinds = 0xF;
+
 // colour(k): 'A', 'B' or 'C', the colour of u[k]; before(k): the Half of u[0, k);
-// after(k): the Half of u[k+1, len). With only_p, X, Y and Z are left at 0 (a table's last level).
+// after(k): the Half of u[k+1, len). Computes the kinds in `wanted`; the others are left at 0.
+// The halves only need the kinds the wanted ones read: P reads Y before and X after, X reads Z
+// before and X after, Y reads Y before and Z after, Z reads Z on both sides.
 template <typename ColourAt, typename Before, typename After>
 IntervalData interval_step(std::size_t len, ColourAt colour, Before before, After after, OptionLists& o,
-                           bool only_p = false) {
-    constexpr int P = 0, X = 1, Y = 2, Z = 3;
+                           unsigned wanted = all_kinds) {
     IntervalData v; // X and Y of one vertex, Z of at most two: no legal move, 0
     if (len == 1) {
         const char c = colour(0);
         v.slot[P] = Slot::of(CompactNus{c == 'A' ? fixed_one : c == 'B' ? -fixed_one : 0, 0, c == 'C' ? 1U : 0U});
         return v;
     }
-    const bool with_z = len >= 3 && !only_p;
-    const int kinds = only_p ? 1 : with_z ? 4 : 3;
-    for (int kind = 0; kind < kinds; ++kind) {
+    if (len < 3) wanted &= ~kind_bit(Z);
+    const bool want_p = wanted & kind_bit(P), want_x = wanted & kind_bit(X), want_y = wanted & kind_bit(Y),
+               want_z = wanted & kind_bit(Z);
+    for (int kind = P; kind <= Z; ++kind) {
+        if (!(wanted & kind_bit(static_cast<Kind>(kind)))) continue;
         for (SideOptions& side : o.side[kind]) {
             side.clear();
             side.reserve(len);
@@ -87,20 +96,19 @@ IntervalData interval_step(std::size_t len, ColourAt colour, Before before, Afte
         if (c != 'C' && b.is_nus() && a.is_nus()) { // the common case: one side, words only
             const int side = c == 'B';
             const auto oriented = [side](const CompactNus& x) { return side ? negated(x) : x; };
-            o.side[P][side].add_oriented(oriented(sum_unchecked(b.near.offset, a.near.offset)));
-            if (only_p) continue;
-            o.side[X][side].add_oriented(oriented(sum_unchecked(b.both.offset, a.near.offset)));
-            o.side[Y][side].add_oriented(oriented(sum_unchecked(b.near.offset, a.both.offset)));
-            if (with_z) o.side[Z][side].add_oriented(oriented(sum_unchecked(b.both.offset, a.both.offset)));
+            if (want_p) o.side[P][side].add_oriented(oriented(sum_unchecked(b.near.offset, a.near.offset)));
+            if (want_x) o.side[X][side].add_oriented(oriented(sum_unchecked(b.both.offset, a.near.offset)));
+            if (want_y) o.side[Y][side].add_oriented(oriented(sum_unchecked(b.near.offset, a.both.offset)));
+            if (want_z) o.side[Z][side].add_oriented(oriented(sum_unchecked(b.both.offset, a.both.offset)));
             continue;
         }
-        add_option(o, P, c, b.near, a.near);
-        if (only_p) continue;
-        add_option(o, X, c, b.both, a.near);
-        add_option(o, Y, c, b.near, a.both);
-        if (with_z) add_option(o, Z, c, b.both, a.both);
+        if (want_p) add_option(o, P, c, b.near, a.near);
+        if (want_x) add_option(o, X, c, b.both, a.near);
+        if (want_y) add_option(o, Y, c, b.near, a.both);
+        if (want_z) add_option(o, Z, c, b.both, a.both);
     }
-    for (int kind = 0; kind < kinds; ++kind) v.slot[kind] = finish_game(o.side[kind][0], o.side[kind][1], o);
+    for (int kind = P; kind <= Z; ++kind)
+        if (wanted & kind_bit(static_cast<Kind>(kind))) v.slot[kind] = finish_game(o.side[kind][0], o.side[kind][1], o);
     return v;
 }
 
