@@ -2,6 +2,8 @@
 // on every colouring of short paths and cycles.
 #include <doctest/doctest.h>
 
+#include <random>
+
 #include "algorithms/domination/graph_search.hpp"
 #include "algorithms/domination/interval_dp.hpp"
 #include "tests/domination/helpers.hpp"
@@ -34,3 +36,33 @@ TEST_CASE("paths: DP == search, colours A and B") { compare_all(testing::max_ab_
 TEST_CASE("cycles: DP == search, colours A and B") { compare_all(testing::max_ab_cycle, 2, true); }
 TEST_CASE("paths: DP == search, colours A, B and C") { compare_all(testing::max_abc_path, 3, false); }
 TEST_CASE("cycles: DP == search, colours A, B and C") { compare_all(testing::max_abc_cycle, 3, true); }
+
+// One IntervalDp answers every kind of query: a substring first computed for one (a cycle needs
+// only Z, a path Y of its prefixes, X of its suffixes) gets the other games filled in when a later
+// query needs them. Mixed queries on a shared DP must agree with a fresh DP per query.
+TEST_CASE("a shared DP fills in games on demand: mixed queries agree with a fresh DP each") {
+    std::mt19937_64 rng(11);
+    IntervalDp shared;
+    for (int trial = 0; trial < 3000; ++trial) {
+        const int n = 3 + static_cast<int>(rng() % 10);
+        const std::string s = colouring(rng() % colouring_count(n, 3), n, 3);
+        IntervalDp fresh;
+        CAPTURE(s);
+        switch (rng() % 4) {
+        case 0: CHECK(shared.path_value(s) == fresh.path_value(s)); break;
+        case 1: CHECK(shared.cycle_value(s) == fresh.cycle_value(s)); break;
+        case 2: {
+            const std::size_t k = rng() % s.size();
+            CHECK(shared.cycle_option(s, k) == fresh.cycle_option(s, k));
+            break;
+        }
+        default: {
+            const IntervalValues a = shared.interval(s), b = fresh.interval(s);
+            CHECK(a.p == b.p);
+            CHECK(a.x == b.x);
+            CHECK(a.y == b.y);
+            CHECK(a.z == b.z);
+        }
+        }
+    }
+}
