@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <memory>
+#include <mutex>
 
 #include <fmt/format.h>
 
@@ -44,9 +46,17 @@ std::string format_ratio(uint128 num, uint128 den) {
 } // namespace
 
 const std::vector<std::int32_t>& foreclosed_misere_values(std::size_t count) {
-    static std::vector<std::int32_t> cache;
-    if (cache.size() < count) extend_foreclosed_misere(cache, std::max<std::size_t>(count, 1024));
-    return cache;
+    // Callers keep references, so a longer list is a new version and the old ones stay alive.
+    static std::mutex mutex;
+    static std::vector<std::unique_ptr<const std::vector<std::int32_t>>> versions;
+    std::lock_guard lock(mutex);
+    if (versions.empty() || versions.back()->size() < count) {
+        auto longer = versions.empty() ? std::make_unique<std::vector<std::int32_t>>()
+                                       : std::make_unique<std::vector<std::int32_t>>(*versions.back());
+        extend_foreclosed_misere(*longer, std::max<std::size_t>(count, 1024));
+        versions.push_back(std::move(longer));
+    }
+    return *versions.back();
 }
 
 void extend_foreclosed_misere(std::vector<std::int32_t>& values, std::size_t count) {

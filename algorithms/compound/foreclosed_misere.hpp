@@ -9,7 +9,9 @@
 
 namespace cgt::compound {
 
-// F-(P_0..P_{count-1}) (F-(P_0) = undefined_value), cached and extended on demand; thread-unsafe.
+// F-(P_0..P_{count-1}) (F-(P_0) = undefined_value) or more, cached and extended on demand.
+// Thread-safe; the reference stays valid for the life of the program (a longer list is a new
+// copy, so each length asked for costs its memory once).
 const std::vector<std::int32_t>& foreclosed_misere_values(std::size_t count);
 
 // Extends values (F-(P_0..P_{k-1}) for some k >= 0, e.g. read back from a file) to `count`

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <string>
 #include <vector>
 
@@ -64,9 +65,11 @@ struct IntervalDp::Impl {
     // Computes the sub-intervals of t of length <= max_length, with `top` (a mask of kinds) for
     // those of length max_length, and what those need below: Z everywhere, and when t itself is
     // the top, Y of its prefixes (for P and Y) and X of its suffixes (for P and X).
-    // ids[i * (max_length + 1) + len] is then the node of t[i, i + len).
+    // ids[i * (max_length + 1) + len] is then the node of t[i, i + len). With several top
+    // intervals (max_length < t.size(), the rotations of a cycle) top must be Z alone.
     void compute(std::string_view t, std::size_t max_length, unsigned top) {
         using detail::kind_bit;
+        assert(max_length == t.size() || top == kind_bit(detail::Z));
         if (nodes.size() > memo_limit) nodes.assign(1, root()); // forget, keep the storage
         const std::size_t m = t.size();
         const std::size_t width = max_length + 1;

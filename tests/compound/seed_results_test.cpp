@@ -2,7 +2,9 @@
 // spec's test vectors (section 7), each checked by the theory and by search.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <functional>
+#include <thread>
 #include <set>
 #include <string>
 
@@ -106,6 +108,34 @@ TEST_CASE("Table 2 rows for N = 10, 100, 1000, 10^4") {
     CHECK(format_stats_row(foreclosed_stats(f, 1000)) == "11 43 13.629 7.537448 16 6.8% 148 999");
     CHECK(format_stats_row(foreclosed_stats(f, 10000)) == "12 163 58.5556 30.621093 33 2.73% 1526 9977");
     CHECK_THROWS_AS(foreclosed_stats(f, 0), InvalidArgument);
+}
+
+TEST_CASE("F- values: threads asking for ever longer lists all see the same values") {
+    // Each thread reads every list it gets while the other makes the list longer, and keeps the
+    // references: with an unsynchronised cache the reads race with reallocation (the sanitizer
+    // build reports it) or see values still being written.
+    std::vector<std::int32_t> expected;
+    extend_foreclosed_misere(expected, 6000);
+    auto reader = [&](std::size_t step) {
+        std::vector<const std::vector<std::int32_t>*> seen;
+        for (std::size_t count = 1500;; count = std::min<std::size_t>(count + step, 6000)) {
+            const std::vector<std::int32_t>& values = foreclosed_misere_values(count);
+            if (values.size() < count) return false;
+            if (!std::equal(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(count), expected.begin())) return false;
+            seen.push_back(&values);
+            if (count == 6000) break;
+        }
+        for (const auto* values : seen) // still there, still the same
+            if (!std::equal(values->begin(), values->begin() + 1500, expected.begin())) return false;
+        return true;
+    };
+    bool first = false, second = false;
+    {
+        std::jthread a([&] { first = reader(500); });
+        std::jthread b([&] { second = reader(700); });
+    }
+    CHECK(first);
+    CHECK(second);
 }
 
 TEST_CASE("spec test vectors on multisets (section 7)") {

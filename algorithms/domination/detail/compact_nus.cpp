@@ -7,7 +7,7 @@ namespace cgt::domination::detail {
 
 namespace {
 
-using Unsigned = unsigned __int128;
+using Unsigned = FixedBits;
 
 int trailing_zeros(Fixed v) { // v != 0
     const auto u = static_cast<Unsigned>(v);

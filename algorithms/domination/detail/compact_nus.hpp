@@ -15,14 +15,14 @@ namespace cgt::domination::detail {
 
 // GCC/Clang: exact 128-bit integers. Aligned to 8 so that a value packs into 24 bytes.
 __extension__ typedef __int128 Fixed __attribute__((aligned(8)));
+__extension__ typedef unsigned __int128 FixedBits; // the same bits, for bit operations
 
 inline constexpr int fraction_bits = 64;                         // num = x * 2^64
 inline constexpr Fixed fixed_one = static_cast<Fixed>(1) << fraction_bits;
 inline constexpr Fixed fixed_limit = static_cast<Fixed>(1) << 126; // |num| < 2^126
 
 inline bool fixed_in_range(Fixed v) { // -2^126 < v < 2^126, in unsigned arithmetic (no overflow)
-    using Unsigned = unsigned __int128;
-    return static_cast<Unsigned>(v) + static_cast<Unsigned>(fixed_limit - 1) < static_cast<Unsigned>(fixed_limit) * 2 - 1;
+    return static_cast<FixedBits>(v) + static_cast<FixedBits>(fixed_limit - 1) < static_cast<FixedBits>(fixed_limit) * 2 - 1;
 }
 
 struct CompactNus {

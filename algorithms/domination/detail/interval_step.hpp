@@ -1,7 +1,7 @@
 #pragma once
 // One step of the interval DP, shared by the trie engine (interval_dp.cpp) and the table engine
-// (table.cpp): the four games of a colour string u of length len >= 1 from the values of its
-// proper prefixes and suffixes.
+// (table.cpp): the four games of a colour string u of length len >= 1 (or those asked for) from
+// the values of its proper prefixes and suffixes.
 //
 // Every value is held as base + offset: the offset a number+up+star value in words
 // (compact_nus.hpp), the base a game of the core that is not one (0 for NUS values). Most
@@ -43,8 +43,7 @@ inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
     NumberBound lower = left.nus_bound(), upper = right.nus_bound();
     Fixed number = 0;
     if (may_hold_a_number(lower, upper) && left.tighten_by_stops(lower, o.stops) &&
-        right.tighten_by_stops(upper, o.stops) &&
-        simplest_number_in(lower, upper, number))
+        right.tighten_by_stops(upper, o.stops) && simplest_number_in(lower, upper, number))
         return Slot::of(CompactNus{number, 0, 0});
     left.prune();
     right.prune();

@@ -45,7 +45,6 @@ class SideOptions {
 public:
     explicit SideOptions(bool left) : left_(left) {}
 
-    bool left() const { return left_; }
     void clear() {
         best_ = no_option;
         count_ = 0;
@@ -128,7 +127,7 @@ public:
 
 private:
     static void push_number(Fixed x, OptionKey& key) {
-        const auto bits = static_cast<unsigned __int128>(x);
+        const auto bits = static_cast<FixedBits>(x);
         key.push(static_cast<std::uint64_t>(bits));
         key.push(static_cast<std::uint64_t>(bits >> 64));
     }
