@@ -140,6 +140,27 @@ Graph petersen_graph() {
     return g;
 }
 
+Graph grid_graph(int rows, int columns) {
+    if (rows < 1 || columns < 1) throw InvalidArgument(fmt::format("a grid has >= 1 rows and columns, not {}x{}", rows, columns));
+    require_size(static_cast<long long>(rows) * columns, fmt::format("grid({},{})", rows, columns));
+    Graph g(rows * columns);
+    for (int i = 0; i < rows; ++i)
+        for (int j = 0; j < columns; ++j) {
+            if (j + 1 < columns) g.add_edge(i * columns + j, i * columns + j + 1);
+            if (i + 1 < rows) g.add_edge(i * columns + j, (i + 1) * columns + j);
+        }
+    return g;
+}
+
+Graph complete_bipartite(int first, int second) {
+    if (first < 0 || second < 0) throw InvalidArgument(fmt::format("K({},{}): the parts have >= 0 vertices", first, second));
+    require_size(static_cast<long long>(first) + second, fmt::format("K({},{})", first, second));
+    Graph g(first + second);
+    for (int u = 0; u < first; ++u)
+        for (int v = first; v < first + second; ++v) g.add_edge(u, v);
+    return g;
+}
+
 Graph disjoint_union(const Graph& first, const Graph& second) {
     const int offset = first.vertex_count();
     require_size(static_cast<long long>(offset) + second.vertex_count(), "the disjoint union");
@@ -209,7 +230,7 @@ private:
 bool looks_like_family(std::string_view t) {
     if (t.empty()) return false;
     if (t == "petersen") return true;
-    for (std::string_view prefix : {"star(", "S(", "bistar(", "caterpillar("})
+    for (std::string_view prefix : {"star(", "S(", "bistar(", "caterpillar(", "grid(", "K("})
         if (t.starts_with(prefix)) return true;
     const char c = t[0];
     return (c == 'P' || c == 'C' || c == 'K' || c == 'E') && t.size() >= 2 &&
@@ -231,6 +252,15 @@ Graph parse_family(std::string_view t) {
         g = bistar(v[0], v[1]);
     } else if (p.accept("caterpillar")) {
         g = caterpillar(p.list(false));
+    } else if (p.accept("grid")) {
+        const auto v = p.list(false);
+        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': grid(r,c) takes two numbers", t));
+        g = grid_graph(v[0], v[1]);
+    } else if (t.starts_with("K(")) {
+        p.accept("K");
+        const auto v = p.list(false);
+        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': K(a,b) takes two numbers", t));
+        g = complete_bipartite(v[0], v[1]);
     } else if (p.accept("S")) {
         const auto first = p.list(true);
         if (p.at_end()) {
@@ -271,7 +301,7 @@ Graph parse_graph(std::string_view text) {
     try {
         return parse_graph6(text);
     } catch (const ParseError& e) {
-        throw ParseError(fmt::format("'{}' is neither a named graph (P5, C7, K4, S(1,2), petersen, ...), an edge "
+        throw ParseError(fmt::format("'{}' is neither a named graph (P5, C7, K4, S(1,2), grid(3,4), petersen, ...), an edge "
                                      "list (0-1 1-2) nor valid graph6 ({})", text, e.what()), e.position());
     }
 }

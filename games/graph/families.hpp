@@ -12,6 +12,8 @@
 //   bistar(a,b)     two adjacent centres with a and b leaves (= S(1^a)-1-S(1^b))
 //   caterpillar(d1,...,dk)  a spine path of k >= 1 vertices, spine vertex i carrying di leaves
 //   petersen        the Petersen graph
+//   grid(r,c)       the r x c grid (r, c >= 1)
+//   K(a,b)          the complete bipartite graph K_{a,b} (a, b >= 0)
 //   G+H             the disjoint union of two descriptions (P3+P6+P7)
 // Anything else is tried as graph6, then as an edge list (see graph_io.hpp). Vertex numbering
 // of each family is documented at its builder; centres and spines come first.
@@ -37,6 +39,8 @@ Graph subdivided_bistar(std::span<const int> first, int middle_edges, std::span<
 Graph bistar(int first_leaves, int second_leaves);
 Graph caterpillar(std::span<const int> leaves_per_spine_vertex); // spine 0..k-1, then leaves
 Graph petersen_graph(); // outer 5-cycle 0..4, inner pentagram 5..9, spokes i - i+5
+Graph grid_graph(int rows, int columns);          // row by row: vertex i * columns + j
+Graph complete_bipartite(int first, int second);  // the first part 0..a-1, then the second
 // The vertices of `second` follow those of `first`.
 Graph disjoint_union(const Graph& first, const Graph& second);
 

@@ -83,6 +83,13 @@ TEST_CASE("named families") {
     CHECK(parse_graph("caterpillar(2,0,1)").vertex_count() == 6);
     CHECK(parse_graph("petersen").edge_count() == 15);
     CHECK(parse_graph("P3+P6+P7").vertex_count() == 16);
+    CHECK(parse_graph("grid(1,5)") == path_graph(5));
+    CHECK(parse_graph("grid(3,4)").vertex_count() == 12);
+    CHECK(parse_graph("grid(3,4)").edge_count() == 17); // 3 * 3 across, 2 * 4 down
+    CHECK(parse_graph("grid(8,8)").vertex_count() == 64);
+    CHECK(parse_graph("K(1,4)") == star_graph(4));
+    CHECK(parse_graph("K(3,3)").edge_count() == 9);
+    CHECK(parse_graph("K(0,2)") == empty_graph(2));
     CHECK(parse_graph("C~") == complete_graph(4));
     CHECK(parse_graph("0-1 1-2") == path_graph(3));
     // The Petersen graph: 3-regular, girth 5 (no triangles, no 4-cycles).
@@ -92,7 +99,8 @@ TEST_CASE("named families") {
         for (int v = u + 1; v < 10; ++v)
             CHECK(std::popcount(p.neighbours(u) & p.neighbours(v)) <= (p.has_edge(u, v) ? 0 : 1));
     for (const char* bad : {"P", "C2", "S(0)", "S(1,2", "bistar(1)", "foo", "P65", "K70", "S(1)-0-S(1)",
-                            "caterpillar()", "petersen2", "S(1)-2-T(1)", "P5+", ""})
+                            "caterpillar()", "petersen2", "S(1)-2-T(1)", "P5+", "", "grid(0,3)", "grid(5,13)",
+                            "grid(2)", "K(1)", "K(40,40)", "K(1,2"})
         CHECK_THROWS_AS(parse_graph(bad), Error);
 }
 
