@@ -21,4 +21,5 @@ configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/cgtConfig.cmake.in
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/cgtConfigVersion.cmake
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/cgtConfig.cmake ${PROJECT_BINARY_DIR}/cgtConfigVersion.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/cgtNauty.cmake
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/cgt)

@@ -14,7 +14,6 @@ packages=(
   nlohmann-json3-dev        # --format json
   libbenchmark-dev          # bench/
   libnauty2-dev nauty       # canonical labelling of graphs; nauty-geng for graph streams
-  libtbb-dev                # parallel tables over all cores
   clang libclang-rt-14-dev  # libFuzzer harnesses (CI only, optional locally)
 )
 
