@@ -1,5 +1,6 @@
 // Speed of the domination DP: random coloured paths and cycles (fixed seeds), and tables of all
-// colourings. CGSuite's figures for the same inputs are in docs/domination.md.
+// colourings; and of the graph search on a few graphs. CGSuite's figures for the same inputs are
+// in docs/domination.md.
 //
 // The global game table keeps every canonical form, so each benchmark runs once (Iterations(1))
 // on a fresh IntervalDp; the figures of later benchmarks in one run benefit from forms created by
@@ -8,10 +9,17 @@
 
 #include <random>
 #include <string>
+#include <utility>
 
+#include <fmt/format.h>
+
+#include "algorithms/domination/graph_search.hpp"
 #include "algorithms/domination/interval_dp.hpp"
 #include "algorithms/domination/table.hpp"
 #include "cgt/memory.hpp"
+#include "games/domination/colours.hpp"
+#include "games/domination/components.hpp"
+#include "games/graph/families.hpp"
 
 namespace {
 
@@ -71,8 +79,27 @@ void BM_path_table_unshared(benchmark::State& state) {
     report_table(state);
 }
 
+// The graph search (the DP's slow twin, and the solver for other graphs) on a fresh memo: a
+// coloured grid, an all-C grid and a caterpillar. range(0) picks the graph.
+void BM_graph_search(benchmark::State& state) {
+    static const std::pair<const char*, const char*> graphs[] = {
+        {"grid(4,5)", "ABBABAABABBABAABBABA"},
+        {"grid(4,5)", "CCCCCCCCCCCCCCCCCCCC"},
+        {"caterpillar(2,2,2,2,2,2,2,2,2,2)", "AABBAABBAABBBAAABAAAABABBBBBBA"},
+    };
+    const auto& [name, colours] = graphs[state.range(0)];
+    const cgt::domination::ColouredGraph g(cgt::parse_graph(name), cgt::domination::parse_colours(colours));
+    state.SetLabel(fmt::format("{} {}", name, colours));
+    for (auto _ : state) {
+        cgt::domination::GraphSearch search;
+        benchmark::DoNotOptimize(search.value(g));
+    }
+    report_table(state);
+}
+
 } // namespace
 
+BENCHMARK(BM_graph_search)->DenseRange(0, 2)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_random_path)->Arg(100)->Arg(200)->Arg(400)->Arg(800)->Arg(1000)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_random_cycle)->Arg(200)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_path_table)->Args({18, 1})->Args({18, 2})->Iterations(1)->Unit(benchmark::kMillisecond);
