@@ -51,12 +51,7 @@ inline bool add(const CompactNus& a, const CompactNus& b, CompactNus& out) {
     return true;
 }
 
-// Sign of (a's number) - (b's number).
-inline int compare_numbers(const CompactNus& a, const CompactNus& b) { return (a.num > b.num) - (a.num < b.num); }
-
 inline CompactNus negated(const CompactNus& c) { return {-c.num, -c.ups, c.nim}; }
-
-inline bool is_number(const CompactNus& c) { return c.ups == 0 && c.nim == 0; }
 
 // a <= b (the closed form for NUS).
 inline bool leq(const CompactNus& a, const CompactNus& b) {

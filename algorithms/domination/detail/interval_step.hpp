@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "algorithms/domination/detail/finish_cache.hpp"
-#include "algorithms/domination/detail/options.hpp"
 #include "algorithms/domination/detail/side_options.hpp"
 #include "algorithms/domination/detail/slot.hpp"
 
@@ -54,7 +53,7 @@ inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
     if (const Slot* known = o.cache.find(o.key, hash)) return *known;
     left.collect(o.left);
     right.collect(o.right);
-    const Slot value = Slot::of(game_from_options(o.left, o.right));
+    const Slot value = Slot::of(Game::from_options(o.left, o.right));
     o.cache.put(o.key, hash, value);
     return value;
 }
