@@ -175,16 +175,13 @@ Game IntervalDp::cycle_value(std::string_view colours) {
     std::string doubled(colours);
     doubled.append(colours.substr(0, n - 1));
     impl_->compute(doubled, n - 1, detail::kind_bit(detail::Z));
-    detail::SideOptions& left = scratch.side[0][0];
-    detail::SideOptions& right = scratch.side[0][1];
-    left.clear();
-    right.clear();
-    for (std::size_t k = 0; k < n; ++k) {
-        const detail::Slot& option = impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[detail::Z];
-        if (colours[k] != 'B') left.add(option);
-        if (colours[k] != 'A') right.add(option);
-    }
-    return detail::finish_game(left, right, scratch).value();
+    return detail::cycle_game(
+               n, [&](std::size_t k) { return colours[k]; },
+               [&](std::size_t k) -> const detail::Slot& {
+                   return impl_->nodes[impl_->ids[(k + 1) * n + n - 1]].data.slot[detail::Z];
+               },
+               scratch)
+        .value();
 }
 
 } // namespace cgt::domination

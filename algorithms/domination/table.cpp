@@ -201,21 +201,18 @@ private:
     Game row_value(std::uint64_t code, detail::OptionLists& o) const {
         const int n = req_.n;
         if (!req_.cycle) return interval(n, code, o, detail::kind_bit(detail::P)).slot[detail::P].value();
-        // Selecting vertex k leaves the other n-1 vertices, from k+1 round to k-1, both ends dominated.
-        detail::SideOptions& left = o.side[0][0];
-        detail::SideOptions& right = o.side[0][1];
-        left.clear();
-        right.clear();
+        // The path after vertex k is the colouring after it followed by the one before it.
         const auto& below = as_before_[static_cast<std::size_t>(n - 1)];
-        for (int k = 0; k < n; ++k) {
-            std::uint64_t after = code % pow_[n - k - 1];
-            std::uint64_t before = code / pow_[n - k];
-            const detail::Slot& option = below[after * pow_[k] + before].both; // Z
-            char c = colour_of_digit(digit(code, n, k));
-            if (c != 'B') left.add(option);
-            if (c != 'A') right.add(option);
-        }
-        return detail::finish_game(left, right, o).value();
+        return detail::cycle_game(
+                   static_cast<std::size_t>(n),
+                   [&](std::size_t k) { return colour_of_digit(digit(code, n, static_cast<int>(k))); },
+                   [&](std::size_t k) -> const detail::Slot& {
+                       const std::uint64_t after = code % pow_[n - k - 1];
+                       const std::uint64_t before = code / pow_[n - k];
+                       return below[after * pow_[k] + before].both; // Z
+                   },
+                   o)
+            .value();
     }
 
     void fill_values(Table& table) {

@@ -58,6 +58,24 @@ inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
     return value;
 }
 
+// The game of a cycle of n vertices: selecting vertex k leaves the other n-1 vertices, from k+1
+// round to k-1, with both ends dominated. colour(k): the colour of vertex k; z_after(k): the
+// Slot of Z of that path.
+template <typename ColourAt, typename ZAfter>
+Slot cycle_game(std::size_t n, ColourAt colour, ZAfter z_after, OptionLists& o) {
+    SideOptions& left = o.side[0][0];
+    SideOptions& right = o.side[0][1];
+    left.clear();
+    right.clear();
+    for (std::size_t k = 0; k < n; ++k) {
+        const Slot& option = z_after(k);
+        const char c = colour(k);
+        if (c != 'B') left.add(option);
+        if (c != 'A') right.add(option);
+    }
+    return finish_game(left, right, o);
+}
+
 // The four games of an interval, as bits of a mask: a path needs P only of itself, Y of its
 // prefixes, X of its suffixes and Z of everything (the callers ask for what they need).
 enum Kind : int { P = 0, X = 1, Y = 2, Z = 3 };
