@@ -11,6 +11,7 @@
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
 #include "cgt/notation.hpp"
+#include "tests/core/deep_game.hpp"
 
 using cgt::Dyadic;
 using cgt::Game;
@@ -318,15 +319,8 @@ TEST_CASE("notation: deep nesting is an error, not a crash") {
 }
 
 TEST_CASE("notation: printing a deep game does not overflow the stack") {
-    // G_n = {n | G_(n-1)}: canonical, n levels deep.
-    const int depth =
-#ifdef CGT_SANITIZED
-        2000;
-#else
-        20000;
-#endif
-    Game g = Game();
-    for (int n = 1; n <= depth; ++n) g = opts({num(n)}, {g});
+    const int depth = cgt::testing::deep_game_depth;
+    const Game g = cgt::testing::deep_game(depth);
     std::string s = cg(g);
     CHECK(s.size() > std::size_t(depth));
     std::string e = ex(g);

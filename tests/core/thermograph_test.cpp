@@ -10,6 +10,7 @@
 #include "cgt/game.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
+#include "tests/core/deep_game.hpp"
 
 using cgt::Dyadic;
 using cgt::Game;
@@ -268,14 +269,8 @@ TEST_CASE("thermograph: mean value theorem against stops of n copies") {
 }
 
 TEST_CASE("thermograph: deep games do not overflow the stack") {
-    const int depth =
-#ifdef CGT_SANITIZED
-        2000;
-#else
-        20000;
-#endif
-    Game g;
-    for (int n = 1; n <= depth; ++n) g = opts({Game::integer(n)}, {g});
+    const int depth = cgt::testing::deep_game_depth;
+    const Game g = cgt::testing::deep_game(depth);
     // G_n = {n | G_(n-1)}: hand computation by induction gives mean and temperature; just check
     // it terminates with sane values and agrees with the full thermograph.
     Dyadic m = g.mean();
