@@ -7,6 +7,7 @@
 
 #include "algorithms/domination/graph_search.hpp"
 #include "algorithms/impartial/graph_grundy.hpp"
+#include "tests/random_graph.hpp"
 
 using namespace cgt::domination;
 
@@ -21,11 +22,8 @@ TEST_CASE("all-C graphs: partizan value == impartial nimber") {
 #endif
     for (int trial = 0; trial < trials; ++trial) {
         const int n = 1 + static_cast<int>(rng() % 12);
-        cgt::Graph g(n);
-        const unsigned density = 1 + static_cast<unsigned>(rng() % 4); // edge probability density/8
-        for (int u = 0; u < n; ++u)
-            for (int v = u + 1; v < n; ++v)
-                if (rng() % 8 < density) g.add_edge(u, v);
+        const double density = static_cast<double>(1 + rng() % 4) / 8; // edge probability
+        const cgt::Graph g = cgt::testing::random_graph(n, density, rng);
         ColouredGraph cg(g, std::vector<Colour>(static_cast<std::size_t>(n), Colour::C));
         CAPTURE(trial);
         CHECK(search.value(cg) == solver.value(g));

@@ -8,6 +8,7 @@
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
+#include "tests/random_graph.hpp"
 
 using namespace cgt;
 
@@ -21,11 +22,8 @@ TEST_CASE("impartial domination == partizan domination with every vertex coloure
 #endif
     for (int k = 0; k < rounds; ++k) {
         const int n = 1 + static_cast<int>(rng() % 9);
-        Graph g(n);
-        const std::uint64_t density = 2 + rng() % 5;
-        for (int u = 0; u < n; ++u)
-            for (int v = u + 1; v < n; ++v)
-                if (rng() % 10 < density) g.add_edge(u, v);
+        const double density = static_cast<double>(2 + rng() % 5) / 10; // edge probability
+        const Graph g = testing::random_graph(n, density, rng);
         const VertexMask dominated = (rng() % 2) ? (rng() & rng() & g.all_vertices()) : 0;
         const domination::ColouredGraph coloured(g, std::vector<domination::Colour>(static_cast<std::size_t>(n),
                                                                                   domination::Colour::C));

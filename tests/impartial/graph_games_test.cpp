@@ -11,7 +11,7 @@
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
-#include "tests/impartial/random_graph.hpp"
+#include "tests/random_graph.hpp"
 
 using namespace cgt;
 using namespace cgt::impartial;

@@ -9,7 +9,7 @@
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
-#include "tests/impartial/random_graph.hpp"
+#include "tests/random_graph.hpp"
 
 using namespace cgt;
 

@@ -1,5 +1,5 @@
 #pragma once
-// Random simple graphs for the impartial tests (G(n, p), seeded by the caller).
+// Random simple graphs for the tests (G(n, p), seeded by the caller).
 #include <random>
 
 #include "games/graph/graph.hpp"
