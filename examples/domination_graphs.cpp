@@ -10,17 +10,6 @@ using namespace cgt::domination;
 
 namespace {
 
-// A coloured 3x3 grid, vertices numbered row by row.
-ColouredGraph grid(const char* colours) {
-    cgt::Graph g(9);
-    for (int r = 0; r < 3; ++r)
-        for (int c = 0; c < 3; ++c) {
-            if (c + 1 < 3) g.add_edge(3 * r + c, 3 * r + c + 1);
-            if (r + 1 < 3) g.add_edge(3 * r + c, 3 * (r + 1) + c);
-        }
-    return ColouredGraph(g, parse_colours(colours));
-}
-
 void print_moves(const char* title, const std::vector<MoveInfo>& list) {
     fmt::print("  {}:", title);
     for (const MoveInfo& m : list)
@@ -40,11 +29,14 @@ int main() {
     // All-C vertices: the impartial game, whose values are nimbers.
     fmt::print("path CCCCCCC = {}\n", path_value("CCCCCCC"));
 
-    // A star with a Left centre and Right leaves, and a grid.
+    // A star with a Left centre and Right leaves, a grid (vertices row by row), and a graph
+    // given in the notation of the CLI (games/graph/families.hpp).
     ColouredGraph star(cgt::star_graph(4), parse_colours("ABBBB"));
     fmt::print("star(4) coloured ABBBB = {}\n", value(star));
-    ColouredGraph g = grid("ABABABABA");
+    ColouredGraph g(cgt::grid_graph(3, 3), parse_colours("ABABABABA"));
     fmt::print("3x3 grid ABABABABA = {}\n", value(g));
+    ColouredGraph k(cgt::parse_graph("K(2,3)"), parse_colours("AABBB"));
+    fmt::print("K(2,3) coloured AABBB = {}\n", value(k));
 
     // Winning moves: who wins moving first, and with which vertex.
     std::vector<Component> p = {path("BAABAAB")};
