@@ -18,7 +18,7 @@ enum class Version {
     shortened,   // shortened selective: any nonempty set; ends as soon as one component ends
 };
 
-// Normal or misère play: cgt::Play (cgt/player.hpp).
+using cgt::Play; // normal or misère play (cgt/player.hpp)
 
 enum class MoveRule { one, all, any };
 

@@ -15,6 +15,8 @@ namespace cgt::domination {
 
 enum class Colour : std::uint8_t { A = 0, B = 1, C = 2 };
 
+using cgt::Player; // the core's player type (cgt/player.hpp)
+
 constexpr bool may_select(Player p, Colour c) noexcept {
     return c == Colour::C || (p == Player::left ? c == Colour::A : c == Colour::B);
 }
