@@ -72,10 +72,14 @@ Game norton_multiply(Game g, Game u) {
     auto key = [&](Game h) { return detail::result_key(h.id(), u.id()); };
     // For U > 0 the product is additive in G, so a long up-chain x + n.^ + *k is
     // x.U + n.(^.U) + (*k).U.
-    auto is_leaf = [&](Game h) { return h.is_integer() || (positive_unit && detail::is_long_up_chain(h)); };
+    auto is_leaf = [&](Game h) {
+        if (!positive_unit) detail::check_generic_chain(h, "norton_multiply"); // before walking down the chain
+        return h.is_integer() || (positive_unit && detail::is_long_up_chain(h));
+    };
     auto leaf = [&](Game h) -> Game {
         if (h.is_integer()) return multiple(h.number_part().numerator(), u);
         Game up_times_u = norton_multiply(Game::up(), u);
+        if (!up_times_u.is_nus()) detail::check_generic_chain(h, "norton_multiply"); // n copies of a hot game
         return norton_multiply(Game::number(h.number_part()), u) + multiple(BigInt(h.up_part()), up_times_u) +
                norton_multiply(Game::nimber(h.nim_part()), u);
     };
@@ -149,6 +153,8 @@ Game conway_product(Game g, Game h) {
             stack.pop_back();
             continue;
         }
+        detail::check_generic_chain(a, "conway_product"); // before walking down a chain
+        detail::check_generic_chain(b, "conway_product");
         const std::vector<Game> al = a.left_options(), ar = a.right_options();
         const std::vector<Game> bl = b.left_options(), br = b.right_options();
         // Missing products of options: compute them first.

@@ -54,7 +54,10 @@ Game heat(Game g, Game t) {
     const Game minus_t = -t;
     const bool number_shift = t.is_number();
     auto key = [&](Game h) { return detail::result_key(h.id(), t.id()); };
-    auto is_leaf = [&](Game h) { return h.is_number() || (number_shift && detail::is_long_up_chain(h)); };
+    auto is_leaf = [&](Game h) {
+        if (!number_shift) detail::check_generic_chain(h, "heat"); // before walking down the chain
+        return h.is_number() || (number_shift && detail::is_long_up_chain(h));
+    };
     auto leaf = [&](Game h) -> Game {
         if (h.is_number()) return h;
         const Dyadic x = t.number_part();
@@ -69,7 +72,10 @@ Game overheat(Game g, Game s, Game t) {
     const Game minus_t = -t;
     const bool number_shift = t.is_number();
     auto key = [&](Game h) { return detail::result_key(h.id(), s.id(), t.id()); };
-    auto is_leaf = [&](Game h) { return h.is_integer() || (number_shift && detail::is_long_up_chain(h)); };
+    auto is_leaf = [&](Game h) {
+        if (!number_shift) detail::check_generic_chain(h, "overheat"); // before walking down the chain
+        return h.is_integer() || (number_shift && detail::is_long_up_chain(h));
+    };
     auto leaf = [&](Game h) -> Game {
         if (h.is_integer()) return multiple(h.number_part().numerator(), s);
         const Dyadic x = t.number_part();

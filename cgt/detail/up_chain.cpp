@@ -2,6 +2,10 @@
 
 #include <cstdlib>
 
+#include <fmt/format.h>
+
+#include "cgt/errors.hpp"
+
 namespace cgt::detail {
 
 Dyadic times(const Dyadic& x, const BigInt& n) { return Dyadic::from_fraction(x.numerator() * n, x.exponent()); }
@@ -12,6 +16,15 @@ Game up_chain_base(Game g) {
     const std::int64_t u = g.up_part();
     const bool odd_steps = ((u > 0 ? u - 1 : -(u + 1)) & 1) != 0; // levels between g and c_1
     return Game::nus(g.number_part(), u > 0 ? 1 : -1, g.nim_part() ^ (odd_steps ? 1U : 0U));
+}
+
+void check_generic_chain(Game g, const char* operation) {
+    if (!g.is_nus()) return;
+    const std::int64_t u = g.up_part();
+    if (u > max_generic_chain || u < -max_generic_chain)
+        throw OutOfRange(fmt::format("{}: with these arguments each level of the up-chain {} costs time growing with its "
+                                     "length; chains longer than {} levels are not supported",
+                                     operation, g, max_generic_chain));
 }
 
 namespace {

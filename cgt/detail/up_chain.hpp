@@ -24,6 +24,13 @@ Game up_chain_base(Game g);
 // number shifts a (added to Left's options) and b (to Right's).
 Game map_up_chain(Game g, Game f_of_number_part, Game f_of_base, const Dyadic& a, const Dyadic& b);
 
+// Operations that cannot use the loop above (a shift that is not a number, Conway products with a
+// hot game, ...) walk an up-chain level by level, and each level adds games as deep as the chain
+// below it: time grows with the square of the chain's length. Longer chains than this are
+// refused with OutOfRange rather than left to run for hours.
+inline constexpr std::int64_t max_generic_chain = 1024;
+void check_generic_chain(Game g, const char* operation);
+
 // n.x for an integer n, exactly.
 Dyadic times(const Dyadic& x, const BigInt& n);
 

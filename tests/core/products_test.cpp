@@ -160,6 +160,11 @@ TEST_CASE("products: long up-chains and large numbers") {
     CHECK(cgt::norton_multiply(big, Game::integer(1)) == big);
     CHECK(cgt::norton_multiply(big, g_("1/2")) == big);
     CHECK(cgt::multiple(BigInt(3), big) == Game::up(150000));
+    // ^.^ is not a number+up+star value: 50000 copies of it (and products by hot games) are
+    // refused past 1024 levels, at once.
+    CHECK_THROWS_WITH_AS(cgt::norton_multiply(big, g_("^")), doctest::Contains("longer than 1024"), cgt::OutOfRange);
+    CHECK_THROWS_AS(cgt::norton_multiply(big, g_("-1")), cgt::OutOfRange);
+    CHECK_THROWS_AS(cgt::conway_product(big, g_("{1|0}")), cgt::OutOfRange);
     CHECK(cgt::conway_product(big, Game::integer(2)) == Game::up(100000));
     CHECK(cgt::conway_product(Game::integer(0), big) == Game());
     // G:* = {G^L, G | G^R, G}.

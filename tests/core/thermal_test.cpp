@@ -150,6 +150,11 @@ TEST_CASE("thermal: up-chains take one step per level") {
     CHECK(cgt::cool(big, q(0)) == big);
     CHECK(cgt::freeze(big) == big);
     CHECK(cgt::overheat(big, Game::integer(1), Game::integer(1)).left_options().at(0) == Game::integer(1));
+    // By a non-number each level costs time growing with the chain: refused past 1024 levels,
+    // at once (not after walking the chain).
+    CHECK_THROWS_WITH_AS(cgt::heat(big, g_("^")), doctest::Contains("longer than 1024"), cgt::OutOfRange);
+    CHECK_THROWS_AS(cgt::overheat(big, Game::integer(1), g_("^")), cgt::OutOfRange);
+    CHECK(cgt::heat(Game::up(200), g_("*")) == Game());
     // v50000 mirrors it: {{... | 1} | 0} | -1}, walked down its Left options.
     Game down = cgt::heat(-big, Game::integer(1));
     for (int i = 0; i < 1000; ++i) {
