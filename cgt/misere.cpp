@@ -19,6 +19,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt {
 namespace {
@@ -149,6 +150,14 @@ private:
         std::unique_lock lock(mutex_);
         if (auto it = index_.find(s); it != index_.end()) return it->second;
         if (entries_.size() >= 0xFFFFFFFFULL) throw MemoryLimitExceeded("the misère game table is full");
+        // The misère table shares the game table's limit (cgt/memory.hpp).
+        const std::size_t bytes = sizeof(Entry) + 64 + 8 * s.size();
+        if (bytes_ + bytes + memory_usage() > memory_limit())
+            throw MemoryLimitExceeded(fmt::format(
+                "the misère game table ({} games, {} MiB) would take the memory in use past the limit of {} MiB; "
+                "raise it with cgt::set_memory_limit or CGT_MEMORY_LIMIT_MB",
+                entries_.size(), bytes_ >> 20, memory_limit() >> 20));
+        bytes_ += bytes;
         Entry e;
         e.options = s;
         std::vector<std::uint32_t> plus, minus;
@@ -271,6 +280,7 @@ private:
     mutable std::shared_mutex mutex_;
     std::deque<Entry> entries_;
     std::unordered_map<std::vector<Id>, Id, VectorHash> index_;
+    std::size_t bytes_ = 0; // estimated: entries, option lists, index
 };
 
 MisereTable& table() { return MisereTable::instance(); }
@@ -351,7 +361,7 @@ Id evaluate(Key root, std::map<Key, Id>& memo, Children&& children, Combine&& co
 MisereGame operator+(MisereGame g, MisereGame h) {
     using Pair = std::pair<Id, Id>;
     thread_local std::map<Pair, Id> memo; // exact; bounded below
-    if (memo.size() > (std::size_t{1} << 20)) memo.clear();
+    if (memo.size() > (std::size_t{1} << 18)) memo.clear(); // about 12 MiB a thread
     auto key = [](Id a, Id b) { return a < b ? Pair{a, b} : Pair{b, a}; };
     auto children = [&](const Pair& p) {
         std::vector<Pair> out;
@@ -372,7 +382,7 @@ MisereGame operator+(MisereGame g, MisereGame h) {
 
 MisereGame MisereGame::mate() const {
     thread_local std::map<Id, Id> memo;
-    if (memo.size() > (std::size_t{1} << 20)) memo.clear();
+    if (memo.size() > (std::size_t{1} << 18)) memo.clear(); // about 12 MiB a thread
     const Id star = nim_heap(1).id();
     auto children = [&](Id x) { return x == 0 || x == star ? std::vector<Id>{} : table().options(x); };
     auto combine = [&](Id x) -> Id {

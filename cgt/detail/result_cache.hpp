@@ -28,8 +28,9 @@ struct ResultKeyHash {
 
 class ResultCache {
 public:
-    // About 40 bytes an entry: the default bound keeps one cache under about 10 MiB.
-    static constexpr std::size_t default_max_entries = std::size_t{1} << 18;
+    // About 40 bytes an entry: the default bound keeps one cache (one operation in one thread)
+    // under about 3 MiB.
+    static constexpr std::size_t default_max_entries = std::size_t{1} << 16;
 
     explicit ResultCache(std::size_t max_entries = default_max_entries) : max_entries_(max_entries) {}
 

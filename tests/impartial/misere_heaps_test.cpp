@@ -8,6 +8,8 @@
 
 #include "algorithms/impartial/misere_heaps.hpp"
 #include "algorithms/impartial/octal_misere.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 
 using cgt::MisereGame;
 using cgt::Outcome;
@@ -44,4 +46,14 @@ TEST_CASE("misère heaps: outcomes of single heaps and pairs agree with the mis�
             CHECK(genera[n].gamma(0) == values[n]);
         }
     }
+}
+
+TEST_CASE("misère heaps: the memory limit stops a wild game's forms") {
+    struct RestoreLimit {
+        std::size_t old = cgt::memory_limit();
+        ~RestoreLimit() { cgt::set_memory_limit(old); }
+    } restore;
+    cgt::set_memory_limit(cgt::memory_usage() + (std::size_t{1} << 20));
+    // Kayles is wild: its heaps' misère forms grow fast (heap 60 is far past 1 MiB of forms).
+    CHECK_THROWS_AS(cgt::impartial::misere_heap_forms(OctalCode::parse("0.77"), 60), cgt::MemoryLimitExceeded);
 }
