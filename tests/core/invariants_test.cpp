@@ -3,6 +3,7 @@
 // number+up+star values checked against the same definitions.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "cgt/game.hpp"
@@ -72,6 +73,12 @@ TEST_CASE("invariants: values from CGSuite's definitions and the books") {
     CHECK(cgt::right_incentives(Game::integer(3)).empty());
     CHECK(cgt::incentives(g_("3/4")) == std::vector<Game>{g_("-1/4")});
     CHECK(cgt::incentives(Game::up(50000)) == std::vector<Game>{g_("^*")}); // v50000 is dominated
+    // Options of number+up+star values are their canonical forms (issue 11: ^^^ = {0 | ^^*}).
+    CHECK(g_("^3").left_options() == std::vector<Game>{Game()});
+    CHECK(g_("^3").right_options() == std::vector<Game>{g_("^^*")});
+    std::vector<Game> expected{Game(), g_("*"), g_("^^*"), g_("^"), g_("^3")};
+    std::ranges::sort(expected, Game::IdLess{});
+    CHECK(cgt::followers(g_("^3")) == expected);
     CHECK(cgt::followers(g_("{2|0}")).size() == 4);
     CHECK(cgt::followers(Game::up(50000)).size() == 50002); // ^n*k (1 <= n <= 50000), 0, *
     CHECK_THROWS_AS(cgt::followers(Game::integer(1) + Game::number(Dyadic(BigInt(1) << 40))), cgt::OutOfRange);
