@@ -24,12 +24,6 @@ using namespace cgt::naive;
 namespace {
 Game g_(const char* text) { return parse_game(text); }
 
-std::vector<Game> random_core_games(NaiveStore& store, std::uint64_t seed, std::size_t count, int depth) {
-    RandomGames random(store, seed);
-    std::vector<Game> out;
-    for (std::size_t i = 0; i < count; ++i) out.push_back(store.to_game(random.game(depth)));
-    return out;
-}
 
 // Random all-small games: trees over 0, *, ^, v, ^*, *2 with options on both sides.
 std::vector<Game> random_all_small(std::uint64_t seed, std::size_t count) {

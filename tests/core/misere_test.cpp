@@ -37,22 +37,24 @@ Tree sum(const Tree& a, const Tree& b) {
     return t;
 }
 
-// Misère nim-value: 1 for the empty game (the player to move has won), otherwise the mex.
-std::uint32_t misere_value(const Tree& t) {
-    if (t.options.empty()) return 1;
-    std::set<std::uint32_t> seen;
-    for (const Tree& o : t.options) seen.insert(misere_value(o));
+std::uint32_t mex(const std::set<std::uint32_t>& seen) {
     std::uint32_t m = 0;
     while (seen.contains(m)) ++m;
     return m;
 }
 
+// Misère nim-value: 1 for the empty game (the player to move has won), otherwise the mex.
+std::uint32_t misere_value(const Tree& t) {
+    if (t.options.empty()) return 1;
+    std::set<std::uint32_t> seen;
+    for (const Tree& o : t.options) seen.insert(misere_value(o));
+    return mex(seen);
+}
+
 std::uint32_t normal_value(const Tree& t) {
     std::set<std::uint32_t> seen;
     for (const Tree& o : t.options) seen.insert(normal_value(o));
-    std::uint32_t m = 0;
-    while (seen.contains(m)) ++m;
-    return m;
+    return mex(seen);
 }
 
 std::size_t height(const Tree& t) {

@@ -20,12 +20,6 @@ using namespace cgt::naive;
 namespace {
 Game g_(const char* text) { return parse_game(text); }
 
-std::vector<Game> random_core_games(NaiveStore& store, std::uint64_t seed, std::size_t count, int depth) {
-    RandomGames random(store, seed);
-    std::vector<Game> out;
-    for (std::size_t i = 0; i < count; ++i) out.push_back(store.to_game(random.game(depth)));
-    return out;
-}
 
 // Nim multiplication by Conway's definition: a.b = mex{a'.b + a.b' + a'.b'} (On Numbers and
 // Games, ch. 6).

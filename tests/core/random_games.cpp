@@ -48,4 +48,11 @@ Node RandomGames::game(int depth) {
     return store_.make(std::move(left), std::move(right));
 }
 
+std::vector<Game> random_core_games(NaiveStore& store, std::uint64_t seed, std::size_t count, int depth) {
+    RandomGames random(store, seed);
+    std::vector<Game> out;
+    for (std::size_t i = 0; i < count; ++i) out.push_back(store.to_game(random.game(depth)));
+    return out;
+}
+
 } // namespace cgt::naive

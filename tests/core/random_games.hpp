@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "naive_game.hpp"
 
@@ -34,6 +35,9 @@ private:
     NaiveStore& store_;
     std::mt19937_64 rng_;
 };
+
+// count random forms of RandomGames(seed).game(depth), as core games (canonical forms).
+std::vector<Game> random_core_games(NaiveStore& store, std::uint64_t seed, std::size_t count, int depth);
 
 // Counts failures of one check and keeps the smallest failing case (by size) for the message.
 class FailureLog {

@@ -20,13 +20,6 @@ namespace {
 Dyadic q(std::int64_t m, std::uint64_t e = 0) { return Dyadic::from_fraction(m, e); }
 Game g_(const char* text) { return parse_game(text); }
 
-// Random canonical games of small birthday, as core games.
-std::vector<Game> random_core_games(NaiveStore& store, std::uint64_t seed, std::size_t count, int depth) {
-    RandomGames random(store, seed);
-    std::vector<Game> out;
-    for (std::size_t i = 0; i < count; ++i) out.push_back(store.to_game(random.game(depth)));
-    return out;
-}
 } // namespace
 
 TEST_CASE("thermal: values from the books") {
