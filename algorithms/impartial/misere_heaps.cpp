@@ -1,5 +1,7 @@
 #include "algorithms/impartial/misere_heaps.hpp"
 
+#include <span>
+
 namespace cgt::impartial {
 
 std::vector<MisereGame> misere_heap_forms(const OctalCode& code, std::size_t max_heap) {
@@ -7,8 +9,14 @@ std::vector<MisereGame> misere_heap_forms(const OctalCode& code, std::size_t max
     forms.reserve(max_heap + 1);
     for (std::size_t n = 0; n <= max_heap; ++n) {
         std::vector<MisereGame> options;
-        for_each_heap_option(code, n, [&](std::size_t a, std::size_t b) {
-            options.push_back(b == 0 ? forms[a] : forms[a] + forms[b]); // forms[0] is the empty game
+        for_each_option(code, n, [&](std::span<const std::size_t> parts) { // any number of heaps
+            if (parts.empty()) {
+                options.push_back(forms[0]); // the empty game
+                return;
+            }
+            MisereGame sum = forms[parts[0]];
+            for (std::size_t k = 1; k < parts.size(); ++k) sum = sum + forms[parts[k]];
+            options.push_back(sum);
         });
         forms.push_back(MisereGame::from_options(options));
     }

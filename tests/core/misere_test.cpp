@@ -175,5 +175,7 @@ TEST_CASE("misère: canonical forms keep the outcome of every sum (brute force o
             with_twos = sum(with_twos, heap(2));
         }
     }
-    CHECK(checked > 100);
+    // Each tree is summed with itself and up to five later trees: the loop cannot be vacuous,
+    // whatever scale the suite runs at (ASan runs it smaller).
+    CHECK(checked >= 3 * trees.size());
 }
