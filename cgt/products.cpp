@@ -148,7 +148,9 @@ Game conway_product(Game g, Game h) {
     };
     std::vector<std::pair<Game, Game>> stack{{g, h}};
     while (!stack.empty()) {
-        auto [a, b] = stack.back();
+        // Named copies, not a structured binding: clang before 16 cannot capture bindings in
+        // the lambdas below (the fuzz build uses clang).
+        const Game a = stack.back().first, b = stack.back().second;
         if (find(a, b)) {
             stack.pop_back();
             continue;
