@@ -2,7 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "algorithms/impartial/detail/grundy_search.hpp"
+#include "algorithms/search/impartial_solver.hpp"
+#include "games/impartial/graph_games.hpp"
 #include "cgt/errors.hpp"
 
 namespace cgt::impartial {
@@ -21,19 +22,21 @@ namespace {
 template <typename Rules>
 class SolverFor final : public GraphGrundySolver::Impl {
 public:
-    explicit SolverFor(Rules rules) : search_(std::move(rules)) {}
-    Grundy grundy(const Graph& g, VertexMask marked) override { return search_.grundy(g, state(g, marked)); }
+    explicit SolverFor(Rules rules) : solver_(std::move(rules)) {}
+    Grundy grundy(const Graph& g, VertexMask marked) override { return solver_.grundy(bind(g, marked)); }
     bool misere(const Graph& g, VertexMask marked) override {
-        return search_.misere_first_player_wins(g, state(g, marked));
+        return solver_.first_player_wins(bind(g, marked), Play::misere);
     }
-    std::size_t memo_size() const override { return search_.memo_size(); }
+    std::size_t memo_size() const override { return solver_.memo_size(); }
     std::string_view name() const override { return Rules::name; }
 
 private:
-    static GraphState state(const Graph& g, VertexMask marked) {
-        return {g.all_vertices(), Rules::uses_marks ? marked & g.all_vertices() : 0};
+    // The rules on g (the tables stay: their keys are graphs, not vertex numbers of g).
+    GraphState bind(const Graph& g, VertexMask marked) {
+        solver_.set_rules(solver_.rules().on(g));
+        return solver_.rules().start(Rules::uses_marks ? marked : 0);
     }
-    detail::GrundySearch<Rules> search_;
+    search::ImpartialSolver<Rules> solver_;
 };
 
 } // namespace

@@ -103,7 +103,11 @@ public:
     const R& rules() const noexcept { return rules_; }
     void set_rules(R rules) { rules_ = std::move(rules); }
     SearchTables& tables() noexcept { return *options_.tables; }
-    std::size_t memo_size() const { return options_.tables->values().size(); }
+    // Positions whose value is memoised (by canonical key when the ruleset has one).
+    std::size_t memo_size() const {
+        const KeyedTables& v = options_.tables->values();
+        return HasCanonicalKey<R> ? v.by_symmetry.size() : v.by_key.size();
+    }
     std::size_t positions_solved() const noexcept { return grundy_.solved() + win_search_.solved(); }
     void clear() { options_.tables->clear(); }
 

@@ -130,7 +130,11 @@ public:
     // New rules (say, another board) with the same tables: keys must stay valid across them.
     void set_rules(R rules) { rules_ = std::move(rules); }
     SearchTables& tables() noexcept { return *options_.tables; }
-    std::size_t memo_size() const { return options_.tables->values().size(); }
+    // Positions whose value is memoised (by canonical key when the ruleset has one).
+    std::size_t memo_size() const {
+        const KeyedTables& v = options_.tables->values();
+        return HasCanonicalKey<R> ? v.by_symmetry.size() : v.by_key.size();
+    }
     std::size_t positions_solved() const noexcept { return canonical_.solved() + win_search_.solved(); }
     void clear() { options_.tables->clear(); }
 
