@@ -84,6 +84,7 @@ public:
         rules_.for_each_option(position, [&](auto&& o) {
             Position option(std::forward<decltype(o)>(o));
             if (!first_player_wins(option, play)) result.push_back(std::move(option));
+            return false;
         });
         return result;
     }
@@ -94,6 +95,7 @@ public:
             Position option(std::forward<decltype(o)>(o));
             const Grundy g = grundy(option);
             result.emplace_back(std::move(option), g);
+            return false;
         });
         return result;
     }

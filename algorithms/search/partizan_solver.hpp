@@ -144,9 +144,13 @@ private:
         if constexpr (HasMoves<R>) {
             rules_.for_each_move(position, [&](auto&& o, Movers m) {
                 if (may_move(m, player)) visit(Position(std::forward<decltype(o)>(o)));
+                return false;
             });
         } else {
-            rules_.for_each_option(position, player, [&](auto&& o) { visit(Position(std::forward<decltype(o)>(o))); });
+            rules_.for_each_option(position, player, [&](auto&& o) {
+                visit(Position(std::forward<decltype(o)>(o)));
+                return false;
+            });
         }
     }
     template <typename Keep>
