@@ -22,6 +22,17 @@
 
 namespace cgt {
 
+// R::Move when the ruleset labels its moves (for_each_option_with_move), else nothing.
+template <typename R>
+struct MoveOf {
+    struct type {};
+};
+template <typename R>
+    requires requires { typename R::Move; }
+struct MoveOf<R> {
+    using type = typename R::Move;
+};
+
 template <typename R>
 class DisjointSum {
 public:
@@ -60,6 +71,28 @@ public:
         for (std::size_t i = 0; i < p.size(); ++i)
             boards_[p[i].board].for_each_option(p[i].position, player, [&](auto&& option) {
                 visit(replaced(p, i, typename R::Position(std::forward<decltype(option)>(option))));
+            });
+    }
+
+    // The moves, labelled with the board they are made on (for rulesets that label theirs).
+    struct Move {
+        std::uint32_t board;
+        typename MoveOf<R>::type move;
+    };
+    template <typename Visit>
+        requires ImpartialRuleset<R>
+    void for_each_option_with_move(const Position& p, Visit&& visit) const {
+        for (std::size_t i = 0; i < p.size(); ++i)
+            boards_[p[i].board].for_each_option_with_move(p[i].position, [&](auto&& option, const auto& move) {
+                visit(replaced(p, i, typename R::Position(std::forward<decltype(option)>(option))), Move{p[i].board, move});
+            });
+    }
+    template <typename Visit>
+        requires PartizanRuleset<R>
+    void for_each_option_with_move(const Position& p, Player player, Visit&& visit) const {
+        for (std::size_t i = 0; i < p.size(); ++i)
+            boards_[p[i].board].for_each_option_with_move(p[i].position, player, [&](auto&& option, const auto& move) {
+                visit(replaced(p, i, typename R::Position(std::forward<decltype(option)>(option))), Move{p[i].board, move});
             });
     }
 

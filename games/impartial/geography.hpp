@@ -41,12 +41,20 @@ public:
     // The same with the vertices of `visited` visited already.
     Position start(int vertex, VertexMask visited) const;
 
+    struct Move {
+        int to; // the vertex the token moves to
+    };
+    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
+    void for_each_option_with_move(const Position& p, Visit&& visit) const {
         for (VertexMask m = successors_[static_cast<std::size_t>(p.at)] & p.unvisited; m; m &= m - 1) {
             const int next = std::countr_zero(m);
-            visit(Position{reachable(next, p.unvisited & ~(VertexMask{1} << next)), next});
+            visit(Position{reachable(next, p.unvisited & ~(VertexMask{1} << next)), next}, Move{next});
         }
+    }
+    template <typename Visit>
+    void for_each_option(const Position& p, Visit&& visit) const {
+        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     Key key(const Position& p) const noexcept {
         Key k{};

@@ -57,8 +57,14 @@ public:
         return static_cast<unsigned char>(p[static_cast<std::size_t>(edge) + 1]);
     }
 
+    struct Move {
+        int edge;  // the edge travelled
+        int to;    // the token's new vertex
+        int taken; // counters taken from the edge
+    };
+    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
+    void for_each_option_with_move(const Position& p, Visit&& visit) const {
         for (const Exit& exit : exits_[static_cast<std::size_t>(at(p))]) {
             const int held = counters(p, exit.edge);
             for (int left = held - 1; left >= 0; --left) {
@@ -66,9 +72,13 @@ public:
                 next[0] = static_cast<char>(exit.to);
                 next[static_cast<std::size_t>(exit.edge) + 1] = static_cast<char>(left);
                 drop_unreachable(next);
-                visit(std::move(next));
+                visit(std::move(next), Move{exit.edge, exit.to, held - left});
             }
         }
+    }
+    template <typename Visit>
+    void for_each_option(const Position& p, Visit&& visit) const {
+        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
 
@@ -104,24 +114,36 @@ public:
     static int at(const Position& p) noexcept { return static_cast<unsigned char>(p[0]); }
     static int counters(const Position& p, int v) noexcept { return static_cast<unsigned char>(p[static_cast<std::size_t>(v) + 1]); }
 
+    struct Move {
+        int taken_from; // the vertex whose counters are taken
+        int taken;      // how many
+        int to;         // the token's new vertex
+    };
+    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
+    void for_each_option_with_move(const Position& p, Visit&& visit) const {
         const int u = at(p);
         const VertexMask next = successors_[static_cast<std::size_t>(u)];
         if (rule_ == VertexNimGRule::move_then_delete) {
             for (VertexMask m = next; m; m &= m - 1) {
                 const int w = std::countr_zero(m);
-                for (int left = counters(p, w) - 1; left >= 0; --left) visit(moved(p, w, w, left));
+                const int held = counters(p, w);
+                for (int left = held - 1; left >= 0; --left) visit(moved(p, w, w, left), Move{w, held - left, w});
             }
             return;
         }
-        for (int left = counters(p, u) - 1; left >= 0; --left)
+        const int held = counters(p, u);
+        for (int left = held - 1; left >= 0; --left)
             for (VertexMask m = next; m; m &= m - 1) {
                 const int w = std::countr_zero(m);
                 const int there = w == u ? left : counters(p, w);
                 if (rule_ == VertexNimGRule::delete_then_move_nonempty && there == 0) continue;
-                visit(moved(p, u, w, left));
+                visit(moved(p, u, w, left), Move{u, held - left, w});
             }
+    }
+    template <typename Visit>
+    void for_each_option(const Position& p, Visit&& visit) const {
+        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
 
@@ -148,25 +170,35 @@ public:
     static int at(const Position& p) noexcept { return static_cast<unsigned char>(p[0]); }
     static int counters(const Position& p, int v) noexcept { return static_cast<unsigned char>(p[static_cast<std::size_t>(v) + 1]); }
 
+    struct Move {
+        int taken; // counters taken from the token's vertex
+        int to;    // the token's new vertex, or -1: nowhere to go, the game is over
+    };
+    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
+    void for_each_option_with_move(const Position& p, Visit&& visit) const {
         const int u = at(p);
         if (u == over) return;
-        for (int left = counters(p, u) - 1; left >= 0; --left) {
+        const int held = counters(p, u);
+        for (int left = held - 1; left >= 0; --left) {
             Position after = p;
             after[static_cast<std::size_t>(u) + 1] = static_cast<char>(left);
             const VertexMask targets = destinations(after, u);
             if (targets == 0) {
-                visit(ended());
+                visit(ended(), Move{held - left, -1});
                 continue;
             }
             for (VertexMask m = targets; m; m &= m - 1) {
                 Position next = after;
                 next[0] = static_cast<char>(std::countr_zero(m));
                 drop_unreachable(next);
-                visit(std::move(next));
+                visit(std::move(next), Move{held - left, std::countr_zero(m)});
             }
         }
+    }
+    template <typename Visit>
+    void for_each_option(const Position& p, Visit&& visit) const {
+        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
 

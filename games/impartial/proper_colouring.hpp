@@ -30,13 +30,22 @@ public:
     const Graph& board() const noexcept { return graph_; }
     Position start() const;
 
+    struct Move {
+        int vertex;
+        int colour; // 0..k-1
+    };
+    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
+    void for_each_option_with_move(const Position& p, Visit&& visit) const {
         for (VertexMask m = p[0]; m; m &= m - 1) {
             const int v = std::countr_zero(m);
             for (int c = 0; c < k_; ++c)
-                if (!((p[static_cast<std::size_t>(c) + 1] >> v) & 1U)) visit(coloured(p, v, c));
+                if (!((p[static_cast<std::size_t>(c) + 1] >> v) & 1U)) visit(coloured(p, v, c), Move{v, c});
         }
+    }
+    template <typename Visit>
+    void for_each_option(const Position& p, Visit&& visit) const {
+        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     template <typename Visit>
     void split(const Position& p, Visit&& visit) const {

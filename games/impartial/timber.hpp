@@ -30,13 +30,21 @@ public:
     const std::vector<Edge>& arcs() const noexcept { return arcs_; }
     Position start() const noexcept { return arcs_.size() == 64 ? ~Position{0} : (Position{1} << arcs_.size()) - 1; }
 
+    struct Move {
+        int arc; // the arc toppled
+    };
+    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
-    void for_each_option(Position standing, Visit&& visit) const {
+    void for_each_option_with_move(Position standing, Visit&& visit) const {
         for (Position m = standing; m; m &= m - 1) {
             const int arc = std::countr_zero(m);
             const Position rest = standing & ~(Position{1} << arc);
-            visit(rest & ~connected_arcs(arcs_[static_cast<std::size_t>(arc)].to, rest));
+            visit(Position{rest & ~connected_arcs(arcs_[static_cast<std::size_t>(arc)].to, rest)}, Move{arc});
         }
+    }
+    template <typename Visit>
+    void for_each_option(Position standing, Visit&& visit) const {
+        for_each_option_with_move(standing, [&](Position option, const Move&) { visit(option); });
     }
     template <typename Visit>
     void split(Position standing, Visit&& visit) const {

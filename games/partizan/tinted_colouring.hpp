@@ -32,6 +32,9 @@ public:
         friend bool operator==(const Position&, const Position&) = default;
     };
     using Key = std::array<std::uint64_t, 3>;
+    struct Move {
+        int vertex; // the vertex coloured
+    };
 
     TintedGraphGame() = default;
     explicit TintedGraphGame(const Graph& board) : graph_(board) {}
@@ -68,10 +71,16 @@ protected:
 class Col : public TintedGraphGame {
 public:
     using TintedGraphGame::TintedGraphGame;
+    // visit(option, move) once per move; for_each_option is the same without the moves.
+    template <typename Visit>
+    void for_each_option_with_move(const Position& p, Player player, Visit&& visit) const {
+        const VertexMask barred = player == Player::left ? p.left : p.right;
+        for (VertexMask m = p.uncoloured & ~barred; m; m &= m - 1)
+            visit(coloured(p, std::countr_zero(m), player), Move{std::countr_zero(m)});
+    }
     template <typename Visit>
     void for_each_option(const Position& p, Player player, Visit&& visit) const {
-        const VertexMask barred = player == Player::left ? p.left : p.right;
-        for (VertexMask m = p.uncoloured & ~barred; m; m &= m - 1) visit(coloured(p, std::countr_zero(m), player));
+        for_each_option_with_move(p, player, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
 };
 
@@ -79,10 +88,16 @@ public:
 class Snort : public TintedGraphGame {
 public:
     using TintedGraphGame::TintedGraphGame;
+    // visit(option, move) once per move; for_each_option is the same without the moves.
+    template <typename Visit>
+    void for_each_option_with_move(const Position& p, Player player, Visit&& visit) const {
+        const VertexMask barred = player == Player::left ? p.right : p.left;
+        for (VertexMask m = p.uncoloured & ~barred; m; m &= m - 1)
+            visit(coloured(p, std::countr_zero(m), player), Move{std::countr_zero(m)});
+    }
     template <typename Visit>
     void for_each_option(const Position& p, Player player, Visit&& visit) const {
-        const VertexMask barred = player == Player::left ? p.right : p.left;
-        for (VertexMask m = p.uncoloured & ~barred; m; m &= m - 1) visit(coloured(p, std::countr_zero(m), player));
+        for_each_option_with_move(p, player, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
 };
 
