@@ -15,6 +15,7 @@ public:
     virtual bool misere(const Graph& g, VertexMask marked) = 0;
     virtual std::size_t memo_size() const = 0;
     virtual std::string_view name() const = 0;
+    virtual void set_progress(search::ProgressHook hook) = 0;
 };
 
 namespace {
@@ -29,6 +30,7 @@ public:
     }
     std::size_t memo_size() const override { return solver_.memo_size(); }
     std::string_view name() const override { return Rules::name; }
+    void set_progress(search::ProgressHook hook) override { solver_.set_progress(std::move(hook)); }
 
 private:
     // The rules on g (the tables stay: their keys are graphs, not vertex numbers of g).
@@ -68,5 +70,6 @@ Grundy GraphGrundySolver::grundy(const Graph& g, VertexMask marked) { return imp
 bool GraphGrundySolver::misere_first_player_wins(const Graph& g, VertexMask marked) { return impl_->misere(g, marked); }
 std::size_t GraphGrundySolver::memo_size() const { return impl_->memo_size(); }
 std::string_view GraphGrundySolver::game_name() const { return impl_->name(); }
+void GraphGrundySolver::set_progress(search::ProgressHook hook) { impl_->set_progress(std::move(hook)); }
 
 } // namespace cgt::impartial

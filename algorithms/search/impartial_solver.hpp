@@ -112,6 +112,11 @@ public:
     }
     std::size_t positions_solved() const noexcept { return grundy_.solved() + win_search_.solved(); }
     void clear() { options_.tables->clear(); }
+    // Calls `hook` every `interval` positions solved (empty: no reports).
+    void set_progress(ProgressHook hook, std::size_t interval = std::size_t{1} << 14) {
+        options_.progress = std::move(hook);
+        options_.progress_interval = interval == 0 ? 1 : interval;
+    }
 
 private:
     R rules_;

@@ -137,6 +137,11 @@ public:
     }
     std::size_t positions_solved() const noexcept { return canonical_.solved() + win_search_.solved(); }
     void clear() { options_.tables->clear(); }
+    // Calls `hook` every `interval` positions solved (empty: no reports).
+    void set_progress(ProgressHook hook, std::size_t interval = std::size_t{1} << 14) {
+        options_.progress = std::move(hook);
+        options_.progress_interval = interval == 0 ? 1 : interval;
+    }
 
 private:
     template <typename Visit>

@@ -22,7 +22,7 @@ struct Reporter {
     const SearchTables* tables = nullptr;
 
     void solving(std::size_t solved, std::size_t depth) const {
-        if (!options->progress || solved % options->progress_interval != 0) return;
+        if (!options->progress || solved % std::max<std::size_t>(options->progress_interval, 1) != 0) return;
         options->progress(SearchProgress{solved, tables->size(), tables->bytes(), depth});
     }
 };
