@@ -1,11 +1,12 @@
 #pragma once
-// Octal games on heaps (octal_code.hpp) as a ruleset of the generic solvers (games/ruleset.hpp):
+// Octal games on heaps, and any take-and-break code (octal_code.hpp), as a ruleset of the generic solvers (games/ruleset.hpp):
 // a position is the multiset of heap sizes, sorted, without empty heaps. Each heap is an
 // independent part, so the normal-play solver gives Grundy values heap by heap (the generic
 // twin of octal_sequence.hpp's fast engine) and the misère search works on whole positions.
 
 #include <algorithm>
 #include <cstddef>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -31,11 +32,10 @@ public:
     void for_each_option(const Position& heaps, Visit&& visit) const {
         for (std::size_t k = 0; k < heaps.size(); ++k) {
             if (k > 0 && heaps[k] == heaps[k - 1]) continue; // a heap of the same size: the same options
-            for_each_heap_option(code_, heaps[k], [&](std::size_t a, std::size_t b) {
+            for_each_option(code_, heaps[k], [&](std::span<const std::size_t> parts) {
                 Position next = heaps;
                 next.erase(next.begin() + static_cast<std::ptrdiff_t>(k));
-                for (std::size_t h : {a, b})
-                    if (h > 0) next.insert(std::upper_bound(next.begin(), next.end(), h), h);
+                for (std::size_t h : parts) next.insert(std::upper_bound(next.begin(), next.end(), h), h);
                 visit(std::move(next));
             });
         }
