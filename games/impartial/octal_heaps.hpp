@@ -32,7 +32,7 @@ public:
     void for_each_option(const Position& heaps, Visit&& visit) const {
         for (std::size_t k = 0; k < heaps.size(); ++k) {
             if (k > 0 && heaps[k] == heaps[k - 1]) continue; // a heap of the same size: the same options
-            for_each_option(code_, heaps[k], [&](std::span<const std::size_t> parts) {
+            impartial::for_each_option(code_, heaps[k], [&](std::span<const std::size_t> parts) {
                 Position next = heaps;
                 next.erase(next.begin() + static_cast<std::ptrdiff_t>(k));
                 for (std::size_t h : parts) next.insert(std::upper_bound(next.begin(), next.end(), h), h);
