@@ -15,7 +15,9 @@
 //       Key2 canonical_key(const Position&) const;        // equal for positions of equal value
 //   };                                                    // (symmetric, isomorphic)
 //
-// * Options: visit(option) once per option (a Position, by value or reference). Instead of
+// * Options: visit(option) once per option (a Position, by value or reference). The solvers'
+//   visitors return bool: true means no more options are needed (a win search found a winning
+//   move), and a ruleset may stop listing then (visit_then_stop below) or ignore it. Instead of
 //   for_each_option a partizan ruleset may give for_each_move(position, visit), calling
 //   visit(option, cgt::Movers) once per move with the players who may make it, so a move open to
 //   both is generated once. An impartial ruleset gives for_each_option(position, visit).
@@ -39,6 +41,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 #include "cgt/player.hpp"
 
@@ -74,18 +77,30 @@ std::string_view key_bytes(const K& key) noexcept {
     }
 }
 
+// Calls visit(args...) and says whether the visitor asks to stop (visitors returning void never
+// do): `if (visit_then_stop(visit, option)) return;` in a ruleset that can stop early.
+template <typename Visit, typename... Args>
+constexpr bool visit_then_stop(Visit& visit, Args&&... args) {
+    if constexpr (std::is_same_v<std::invoke_result_t<Visit&, Args&&...>, bool>) {
+        return visit(std::forward<Args>(args)...);
+    } else {
+        visit(std::forward<Args>(args)...);
+        return false;
+    }
+}
+
 namespace ruleset_detail {
 
 // Stand-ins for the solvers' visitors, to check that a ruleset's members accept them.
 template <typename P>
 struct OptionSink {
-    void operator()(const P&) const;
-    void operator()(P&&) const;
+    bool operator()(const P&) const;
+    bool operator()(P&&) const;
 };
 template <typename P>
 struct MoveSink {
-    void operator()(const P&, Movers) const;
-    void operator()(P&&, Movers) const;
+    bool operator()(const P&, Movers) const;
+    bool operator()(P&&, Movers) const;
 };
 
 } // namespace ruleset_detail

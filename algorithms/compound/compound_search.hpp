@@ -1,23 +1,28 @@
 #pragma once
 // Outcome of a compound by exhaustive search over the compound game tree (spec section 2.1),
-// memoised on the sorted multiset of component sizes. This is the slow, obviously correct twin
-// of the theory in compound_theory.hpp, and the only method for disjunctive misere play.
+// memoised on the sorted multiset of component sizes: the generic solver's search of whole
+// positions (algorithms/search/) on the ruleset CompoundGame (games/compound/compound_game.hpp),
+// for any heap ruleset. This is the slow, obviously correct twin of the theory in
+// compound_theory.hpp, and the only method for disjunctive misere play.
 
 #include <cstddef>
 #include <memory>
 #include <optional>
 #include <vector>
 
-#include "algorithms/compound/compound_move.hpp"
 #include "cgt/outcome.hpp"
 #include "games/compound/component_rules.hpp"
+#include "games/compound/compound_move.hpp"
 #include "games/compound/compound_version.hpp"
 
 namespace cgt::compound {
 
 class CompoundSearch {
 public:
-    // `rules` must outlive the search.
+    // Positions with more components than this are refused (InvalidArgument).
+    static constexpr std::size_t max_components = 10000;
+
+    // `rules` (any heap ruleset) must outlive the search.
     CompoundSearch(const ComponentRules& rules, Version version, Play play);
     ~CompoundSearch();
     CompoundSearch(const CompoundSearch&) = delete;

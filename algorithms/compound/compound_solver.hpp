@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "algorithms/compound/compound_move.hpp"
+#include "games/compound/compound_move.hpp"
 #include "cgt/outcome.hpp"
 #include "games/compound/compound_version.hpp"
 

@@ -5,7 +5,6 @@
 
 #include <fmt/format.h>
 
-#include "algorithms/compound/detail/path_options.hpp"
 #include "algorithms/compound/foreclosed_misere.hpp"
 #include "algorithms/compound/path_sequences.hpp"
 #include "algorithms/compound/selective_rules.hpp"
@@ -14,7 +13,6 @@
 namespace cgt::compound {
 namespace {
 
-using detail::visit_path_options;
 
 std::int32_t xor_of(const Parts& parts, const std::function<std::int32_t(Order)>& value) {
     std::int32_t x = 0;
@@ -143,7 +141,8 @@ std::optional<CompoundMove> CompoundTheory::winning_move(const Position& unsorte
             if (k > 0 && position[k - 1] == n) continue;
             const std::int32_t target = value(n) ^ x;
             if (target >= value(n)) continue;
-            visit_path_options(n, [&](const Parts& o) {
+            for_each_path_option(n, [&](Order a, Order b) {
+                const Parts o = path_option_parts(a, b);
                 if (version_ == Version::diminished) {
                     if (o.empty()) return false;
                     if (!misere && o.front() <= 3) return false;
@@ -178,7 +177,8 @@ std::optional<CompoundMove> CompoundTheory::winning_move(const Position& unsorte
                 }
                 continue;
             }
-            visit_path_options(n, [&](const Parts& o) {
+            for_each_path_option(n, [&](Order a, Order b) {
+                const Parts o = path_option_parts(a, b);
                 std::int32_t v = 0;
                 for (std::size_t i = 0; i < o.size(); ++i)
                     v = i == 0 ? value(o[i])
@@ -205,7 +205,8 @@ std::optional<CompoundMove> CompoundTheory::winning_move(const Position& unsorte
         };
         for (Order n : position) {
             if (losing(n)) continue;
-            visit_path_options(n, [&](const Parts& o) {
+            for_each_path_option(n, [&](Order a, Order b) {
+                const Parts o = path_option_parts(a, b);
                 if (misere && o.empty()) return false;
                 if (!std::all_of(o.begin(), o.end(), losing)) return false;
                 changes.push_back({n, o});

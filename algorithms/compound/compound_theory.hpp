@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "algorithms/compound/compound_move.hpp"
+#include "games/compound/compound_move.hpp"
 #include "cgt/outcome.hpp"
 #include "games/compound/compound_version.hpp"
 

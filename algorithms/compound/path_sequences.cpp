@@ -8,24 +8,6 @@
 #include "cgt/errors.hpp"
 
 namespace cgt::compound {
-namespace {
-
-// Calls visit(parts, part_count) for every option of P_n (eq. (1)): the parts are path orders
-// >= 1; part_count 0 means the option empties the path.
-template <typename Visit>
-void for_each_path_option(std::size_t n, Visit&& visit) {
-    if (n == 0) return;
-    if (n <= 2) {
-        visit(std::size_t{0}, std::size_t{0}, 0);
-        return;
-    }
-    visit(n - 2, std::size_t{0}, 1);
-    if (n == 3) visit(std::size_t{0}, std::size_t{0}, 0);
-    else visit(n - 3, std::size_t{0}, 1);
-    for (std::size_t i = 1; 2 * i <= n - 3; ++i) visit(i, n - 3 - i, 2);
-}
-
-} // namespace
 
 std::vector<std::int32_t> mex_sequence(MexSequence kind, std::size_t count) {
     std::vector<std::int32_t> v(count, undefined_value);
@@ -48,13 +30,10 @@ std::vector<std::int32_t> mex_sequence(MexSequence kind, std::size_t count) {
         auto mark = [&](std::int32_t x) {
             if (x >= 0) seen[static_cast<std::size_t>(x)] = n;
         };
-        mark(v[n - 2]);
-        mark(v[n - 3]);
-        for (std::size_t i = 1; 2 * i <= n - 3; ++i) {
-            const std::int32_t a = v[i];
-            const std::int32_t b = v[n - 3 - i];
-            if (a >= 0 && b >= 0) seen[static_cast<std::size_t>(a ^ b)] = n;
-        }
+        for_each_path_option(n, [&](std::size_t a, std::size_t b) {
+            if (b == 0) return mark(v[a]); // one path (n >= 4: never none)
+            if (v[a] >= 0 && v[b] >= 0) seen[static_cast<std::size_t>(v[a] ^ v[b])] = n;
+        });
         std::size_t m = 0;
         while (m < seen.size() && seen[m] == n) ++m;
         if (m >= static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
@@ -107,7 +86,8 @@ std::vector<std::int32_t> extremal_sequence(Extremal kind, bool misere, std::siz
     for (std::size_t n = 1; n < count; ++n) {
         std::int32_t best_good = -1; // min (remoteness) or max (suspense) of good option values
         std::int32_t best_bad = -1;  // max (remoteness) or min (suspense) of the others
-        for_each_path_option(n, [&](std::size_t a, std::size_t b, int parts) {
+        for_each_path_option(n, [&](std::size_t a, std::size_t b) {
+            const int parts = a == 0 ? 0 : b == 0 ? 1 : 2;
             std::int32_t x = 0;
             if (parts == 1) x = v[a];
             if (parts == 2)

@@ -3,12 +3,10 @@
 #include <algorithm>
 #include <array>
 
-#include "algorithms/compound/detail/path_options.hpp"
 #include "cgt/errors.hpp"
 
 namespace cgt::compound {
 
-using detail::visit_path_options;
 
 bool selective_normal_losing(std::uint64_t n) { return n % 5 == 0 || n % 5 == 4; }
 
@@ -47,13 +45,7 @@ std::vector<std::int32_t> selective_sequence(Version version, Play play, std::si
             normal_p_option = normal_p_option || normal_value(a, b, parts) == 0;
             p_option = p_option || value(a, b, parts) == 0;
         };
-        if (n <= 2) visit(0, 0, 0);
-        else {
-            visit(n - 2, 0, 1);
-            if (n == 3) visit(0, 0, 0);
-            else visit(n - 3, 0, 1);
-            for (std::size_t i = 1; 2 * i <= n - 3; ++i) visit(i, n - 3 - i, 2);
-        }
+        for_each_path_option(n, [&](std::size_t a, std::size_t b) { visit(a, b, a == 0 ? 0 : b == 0 ? 1 : 2); });
         normal[n] = normal_p_option ? 1 : 0;
         sigma[n] = p_option ? 1 : 0;
     }
@@ -102,7 +94,8 @@ std::vector<ComponentMove> selective_misere_winning_changes(const Position& posi
             // A split P_i + P_j leaves two components, so its effect on the summary
             // depends only on i and j mod 5: the ends and splits with i <= 5 suffice.
             int visited = 0;
-            visit_path_options(position[k], [&](const Parts& o) {
+            for_each_path_option(position[k], [&](Order a, Order b) {
+                const Parts o = path_option_parts(a, b);
                 Summary s = add(cell.summary, o);
                 s.moved = true;
                 offer(s, o, false);

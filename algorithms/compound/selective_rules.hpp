@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "algorithms/compound/compound_move.hpp"
+#include "games/compound/compound_move.hpp"
 #include "games/compound/compound_version.hpp"
 
 namespace cgt::compound {

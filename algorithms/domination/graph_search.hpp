@@ -3,11 +3,10 @@
 // correct twin of the interval DP (it never calls the DP), and the way to solve trees, stars,
 // grids and other graphs.
 //
-// A position is reduced to what still matters: the undominated vertices ("points") and, per
-// selectable vertex, its colour and the points in its closed neighbourhood. Points linked by a
-// common move form a component; components are independent games whose values are summed. Each
-// component is renumbered (points in increasing order, moves sorted), so equal components, in
-// one graph or across graphs, share one memo entry.
+// The generic solver (algorithms/search/) on the ruleset ReducedDomination
+// (games/domination/reduced_game.hpp): a position is reduced to its undominated vertices and,
+// per selectable vertex, its colour and the undominated vertices it would dominate; independent
+// parts are valued once each, in a normal form shared across graphs, and summed.
 
 #include <cstddef>
 #include <cstdint>

@@ -2,7 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "algorithms/impartial/detail/grundy_search.hpp"
+#include "algorithms/search/impartial_solver.hpp"
+#include "games/impartial/graph_games.hpp"
 #include "cgt/errors.hpp"
 
 namespace cgt::impartial {
@@ -14,6 +15,7 @@ public:
     virtual bool misere(const Graph& g, VertexMask marked) = 0;
     virtual std::size_t memo_size() const = 0;
     virtual std::string_view name() const = 0;
+    virtual void set_progress(search::ProgressHook hook) = 0;
 };
 
 namespace {
@@ -21,19 +23,22 @@ namespace {
 template <typename Rules>
 class SolverFor final : public GraphGrundySolver::Impl {
 public:
-    explicit SolverFor(Rules rules) : search_(std::move(rules)) {}
-    Grundy grundy(const Graph& g, VertexMask marked) override { return search_.grundy(g, state(g, marked)); }
+    explicit SolverFor(Rules rules) : solver_(std::move(rules)) {}
+    Grundy grundy(const Graph& g, VertexMask marked) override { return solver_.grundy(bind(g, marked)); }
     bool misere(const Graph& g, VertexMask marked) override {
-        return search_.misere_first_player_wins(g, state(g, marked));
+        return solver_.first_player_wins(bind(g, marked), Play::misere);
     }
-    std::size_t memo_size() const override { return search_.memo_size(); }
+    std::size_t memo_size() const override { return solver_.memo_size(); }
     std::string_view name() const override { return Rules::name; }
+    void set_progress(search::ProgressHook hook) override { solver_.set_progress(std::move(hook)); }
 
 private:
-    static GraphState state(const Graph& g, VertexMask marked) {
-        return {g.all_vertices(), Rules::uses_marks ? marked & g.all_vertices() : 0};
+    // The rules on g (the tables stay: their keys are graphs, not vertex numbers of g).
+    GraphState bind(const Graph& g, VertexMask marked) {
+        solver_.set_rules(solver_.rules().on(g));
+        return solver_.rules().start(Rules::uses_marks ? marked : 0);
     }
-    detail::GrundySearch<Rules> search_;
+    search::ImpartialSolver<Rules> solver_;
 };
 
 } // namespace
@@ -68,5 +73,6 @@ Grundy GraphGrundySolver::grundy(const Graph& g, VertexMask marked) { return imp
 bool GraphGrundySolver::misere_first_player_wins(const Graph& g, VertexMask marked) { return impl_->misere(g, marked); }
 std::size_t GraphGrundySolver::memo_size() const { return impl_->memo_size(); }
 std::string_view GraphGrundySolver::game_name() const { return impl_->name(); }
+void GraphGrundySolver::set_progress(search::ProgressHook hook) { impl_->set_progress(std::move(hook)); }
 
 } // namespace cgt::impartial

@@ -8,12 +8,16 @@
 //
 // A solver keeps its memo (keyed by nauty canonical forms of components) between calls: reuse one
 // solver for many graphs. Graphs have at most 64 vertices; the search is exponential in the worst
-// case (these games are PSPACE-complete), so large dense inputs can take long.
+// case (these games are PSPACE-complete), so large dense inputs can take long: set_progress
+// reports on them, and a search whose tables reach the memory limit throws MemoryLimitExceeded.
+// The solver is the generic one (algorithms/search/) on the rulesets of
+// games/impartial/graph_games.hpp.
 
 #include <cstdint>
 #include <memory>
 #include <string_view>
 
+#include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
 #include "games/graph/graph.hpp"
 #include "games/impartial/octal_code.hpp"
@@ -42,6 +46,8 @@ public:
 
     std::size_t memo_size() const; // distinct components whose value is memoised
     std::string_view game_name() const;
+    // Progress reports of long searches (see algorithms/search/search_tables.hpp).
+    void set_progress(search::ProgressHook hook);
 
     class Impl;
 

@@ -1,13 +1,14 @@
 #pragma once
 // Misère play of octal heap games: outcomes by memoised search over positions (sorted multisets of
-// heap sizes). Misère play does not reduce to Grundy values, so sums are searched as wholes;
-// heaps of size 0 vanish. Exponential in general: meant for the small positions of tests and
-// exploration (all single heaps up to a few dozen counters).
+// heap sizes): the generic solver's misère search (algorithms/search/) on the ruleset OctalHeaps
+// (games/impartial/octal_heaps.hpp). Misère play does not reduce to Grundy values, so sums are
+// searched as wholes; heaps of size 0 vanish. Exponential in general: meant for the small
+// positions of tests and exploration (all single heaps up to a few dozen counters). The memo is
+// bounded by the memory limit (MemoryLimitExceeded, not a hang).
 
 #include <cstddef>
-#include <vector>
-
 #include <memory>
+#include <vector>
 
 #include "games/impartial/octal_code.hpp"
 
@@ -15,8 +16,8 @@ namespace cgt::impartial {
 
 class OctalMisereSearch {
 public:
-    // Beyond this many memoised positions the search throws MemoryLimitExceeded (not a hang).
-    static constexpr std::size_t max_positions = std::size_t{1} << 21;
+    // Positions with more counters than this are refused (InvalidArgument).
+    static constexpr std::size_t max_counters = 100000;
 
     explicit OctalMisereSearch(OctalCode code);
     OctalMisereSearch(OctalMisereSearch&&) noexcept;
@@ -29,7 +30,6 @@ public:
 
 private:
     struct Memo;
-    OctalCode code_;
     std::unique_ptr<Memo> memo_;
 };
 

@@ -84,6 +84,7 @@ public:
         rules_.for_each_option(position, [&](auto&& o) {
             Position option(std::forward<decltype(o)>(o));
             if (!first_player_wins(option, play)) result.push_back(std::move(option));
+            return false;
         });
         return result;
     }
@@ -94,6 +95,7 @@ public:
             Position option(std::forward<decltype(o)>(o));
             const Grundy g = grundy(option);
             result.emplace_back(std::move(option), g);
+            return false;
         });
         return result;
     }
@@ -103,9 +105,18 @@ public:
     const R& rules() const noexcept { return rules_; }
     void set_rules(R rules) { rules_ = std::move(rules); }
     SearchTables& tables() noexcept { return *options_.tables; }
-    std::size_t memo_size() const { return options_.tables->values().size(); }
+    // Positions whose value is memoised (by canonical key when the ruleset has one).
+    std::size_t memo_size() const {
+        const KeyedTables& v = options_.tables->values();
+        return HasCanonicalKey<R> ? v.by_symmetry.size() : v.by_key.size();
+    }
     std::size_t positions_solved() const noexcept { return grundy_.solved() + win_search_.solved(); }
     void clear() { options_.tables->clear(); }
+    // Calls `hook` every `interval` positions solved (empty: no reports).
+    void set_progress(ProgressHook hook, std::size_t interval = std::size_t{1} << 14) {
+        options_.progress = std::move(hook);
+        options_.progress_interval = interval == 0 ? 1 : interval;
+    }
 
 private:
     R rules_;

@@ -130,9 +130,18 @@ public:
     // New rules (say, another board) with the same tables: keys must stay valid across them.
     void set_rules(R rules) { rules_ = std::move(rules); }
     SearchTables& tables() noexcept { return *options_.tables; }
-    std::size_t memo_size() const { return options_.tables->values().size(); }
+    // Positions whose value is memoised (by canonical key when the ruleset has one).
+    std::size_t memo_size() const {
+        const KeyedTables& v = options_.tables->values();
+        return HasCanonicalKey<R> ? v.by_symmetry.size() : v.by_key.size();
+    }
     std::size_t positions_solved() const noexcept { return canonical_.solved() + win_search_.solved(); }
     void clear() { options_.tables->clear(); }
+    // Calls `hook` every `interval` positions solved (empty: no reports).
+    void set_progress(ProgressHook hook, std::size_t interval = std::size_t{1} << 14) {
+        options_.progress = std::move(hook);
+        options_.progress_interval = interval == 0 ? 1 : interval;
+    }
 
 private:
     template <typename Visit>
@@ -140,9 +149,13 @@ private:
         if constexpr (HasMoves<R>) {
             rules_.for_each_move(position, [&](auto&& o, Movers m) {
                 if (may_move(m, player)) visit(Position(std::forward<decltype(o)>(o)));
+                return false;
             });
         } else {
-            rules_.for_each_option(position, player, [&](auto&& o) { visit(Position(std::forward<decltype(o)>(o))); });
+            rules_.for_each_option(position, player, [&](auto&& o) {
+                visit(Position(std::forward<decltype(o)>(o)));
+                return false;
+            });
         }
     }
     template <typename Keep>

@@ -19,7 +19,7 @@ TableOptions key_table(bool shared, bool cache) {
 } // namespace
 
 KeyedTables::KeyedTables(const std::string& name, bool shared, bool keys_are_a_cache)
-    : by_key(name, key_table(shared, keys_are_a_cache)), by_symmetry(name + " (canonical keys)", key_table(shared, false)) {}
+    : by_key(name, key_table(shared, keys_are_a_cache)), by_symmetry(name + " (by canonical key)", key_table(shared, false)) {}
 
 SearchTables::SearchTables(bool shared, bool symmetric_keys) : values_("search", shared, symmetric_keys) {
     for (Play play : {Play::normal, Play::misere})

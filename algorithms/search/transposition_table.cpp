@@ -107,8 +107,8 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
             return; // a cache may simply not remember
         } else {
             throw MemoryLimitExceeded(fmt::format(
-                "the {} table reached the memory limit ({} MiB) with {} positions stored; raise it with "
-                "CGT_MEMORY_LIMIT_MB or --memory-limit, or search a smaller position",
+                "the {} table reached the memory limit ({} MiB) with {} positions stored; raise the limit "
+                "(CGT_MEMORY_LIMIT_MB) or search a smaller position",
                 name_, memory_limit() >> 20, size()));
         }
     }
@@ -148,8 +148,8 @@ SearchCharge::~SearchCharge() { release(bytes_); }
 
 void SearchCharge::resize(std::size_t bytes) {
     if (bytes > bytes_ && !try_charge(bytes - bytes_))
-        throw MemoryLimitExceeded(fmt::format("the {} reached the memory limit ({} MiB); raise it with "
-                                              "CGT_MEMORY_LIMIT_MB or --memory-limit, or search a smaller position",
+        throw MemoryLimitExceeded(fmt::format("the {} reached the memory limit ({} MiB); raise the limit "
+                                              "(CGT_MEMORY_LIMIT_MB) or search a smaller position",
                                               what_, memory_limit() >> 20));
     if (bytes < bytes_) release(bytes_ - bytes);
     bytes_ = bytes;

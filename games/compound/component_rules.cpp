@@ -17,17 +17,8 @@ void sort_and_deduplicate(std::vector<Parts>& options) {
 } // namespace
 
 std::vector<Parts> PathNodeKayles::options(Order n) const {
-    // The options below are distinct by construction, so no deduplication is needed.
-    std::vector<Parts> result;
-    if (n == 0) return result;
-    // End vertex: P_{n-2}; second vertex: P_{n-3}; zeros mean the path is gone.
-    result.push_back(n >= 3 ? Parts{n - 2} : Parts{});
-    if (n >= 3) result.push_back(n >= 4 ? Parts{n - 3} : Parts{});
-    // A vertex at distance >= 2 from both ends splits the rest into P_i + P_j, i + j = n - 3.
-    if (n >= 5) {
-        result.reserve(2 + (n - 3) / 2);
-        for (Order i = 1; i <= (n - 3) / 2; ++i) result.push_back(Parts{i, n - 3 - i});
-    }
+    std::vector<Parts> result; // distinct by construction
+    for_each_path_option(n, [&](Order a, Order b) { result.push_back(path_option_parts(a, b)); });
     return result;
 }
 

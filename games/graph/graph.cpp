@@ -53,19 +53,4 @@ std::vector<VertexMask> Graph::components(VertexMask within) const {
     return result;
 }
 
-Graph Graph::induced(VertexMask within) const {
-    int index[64];
-    int k = 0;
-    for (VertexMask m = within; m; m &= m - 1) index[std::countr_zero(m)] = k++;
-    Graph g(k);
-    for (VertexMask m = within; m; m &= m - 1) {
-        int v = std::countr_zero(m);
-        for (VertexMask nb = adj_[v] & within; nb; nb &= nb - 1) {
-            int u = std::countr_zero(nb);
-            if (u > v) g.add_edge(index[v], index[u]);
-        }
-    }
-    return g;
-}
-
 } // namespace cgt

@@ -3,6 +3,7 @@
 // graph games (domination, Node-Kayles, octal games on graphs) are subsets of vertices, so masks
 // make moves and connected-component splits a few word operations.
 
+#include <bit>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -10,6 +11,16 @@
 namespace cgt {
 
 using VertexMask = std::uint64_t;
+
+// The bits of x at the positions set in `within`, packed to the low end (BMI2's pext): a vertex
+// set renumbered as positions within `within`.
+constexpr VertexMask compress_bits(VertexMask x, VertexMask within) noexcept {
+    VertexMask result = 0;
+    int out = 0;
+    for (VertexMask m = within; m; m &= m - 1, ++out)
+        if (x & m & (~m + 1)) result |= VertexMask{1} << out;
+    return result;
+}
 
 class Graph {
 public:
@@ -29,8 +40,20 @@ public:
 
     // Connected components of the subgraph induced by `within`, each as a mask.
     std::vector<VertexMask> components(VertexMask within) const;
-    // The subgraph induced by `within`, renumbered 0..k-1 in increasing vertex order.
-    Graph induced(VertexMask within) const;
+    // The subgraph induced by `within`, renumbered 0..k-1 in increasing vertex order. With
+    // `row`, vertex v keeps only the neighbours in row(v) (a subset of neighbours(v); the edges
+    // kept must be symmetric).
+    Graph induced(VertexMask within) const {
+        return induced(within, [this](int v) { return adj_[v]; });
+    }
+    template <typename Row>
+    Graph induced(VertexMask within, Row row) const {
+        Graph g(std::popcount(within));
+        int k = 0;
+        for (VertexMask m = within; m; m &= m - 1, ++k)
+            g.adj_[k] = compress_bits(row(std::countr_zero(m)) & within, within);
+        return g;
+    }
 
     friend bool operator==(const Graph&, const Graph&) = default;
 

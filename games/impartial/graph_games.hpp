@@ -1,21 +1,27 @@
 #pragma once
 // Impartial games played on a graph: Node-Kayles, the impartial domination game and octal games
-// on graphs (seed 004 Definition 5). Each ruleset is a small type listing moves; the generic
-// search of algorithms/impartial/detail/grundy_search.hpp computes values from it.
+// on graphs (seed 004 Definition 5), as rulesets of the generic solvers (games/ruleset.hpp):
 //
-// A state is a pair of vertex masks of one cgt::Graph: `alive` (the vertices still in the game)
-// and `marked` (a subset of alive: the dominated vertices of the domination game; unused by the
-// other rulesets). A ruleset provides
-//   name, uses_marks                                    (static data)
-//   for_each_option(graph, state, visit)                visit(GraphState) once per option
-//   relevant(graph, state) -> GraphState                drops vertices that can no longer matter
-//   edge_matters(state, u, v) -> bool                   false if the edge u-v can be ignored
-//                                                       (when splitting into independent parts)
+//   cgt::search::ImpartialSolver<NodeKayles> solver(NodeKayles(graph));
+//   Grundy g = solver.grundy(solver.rules().start());
+//
+// A position is a pair of vertex masks of the ruleset's graph: `alive` (the vertices still in
+// the game) and `marked` (a subset of alive: the dominated vertices of the domination game;
+// unused by the other rulesets). The base OnGraph gives every such game its parts (connected
+// components of the edges that still matter) and its keys (the part as a labelled graph, and
+// its canonical form from nauty, so that isomorphic parts, in one graph or across graphs, share
+// one entry). Each game provides
+//   for_each_option(state, visit)                        visit(GraphState) once per option
+//   relevant(state) -> GraphState                        drops vertices that can no longer matter
+//   neighbours_that_matter(state, v) -> VertexMask       v's neighbours whose edge to v matters
 
 #include <bit>
 #include <cstddef>
+#include <cstring>
+#include <string>
 #include <string_view>
 
+#include "games/graph/canonical_graph.hpp"
 #include "games/graph/graph.hpp"
 #include "games/impartial/octal_code.hpp"
 
@@ -29,69 +35,143 @@ struct GraphState {
 
 inline GraphState whole_graph(const Graph& g) { return {g.all_vertices(), 0}; }
 
-// Node-Kayles: choose a vertex and delete its closed neighbourhood.
-struct NodeKayles {
-    static constexpr std::string_view name = "node-kayles";
-    static constexpr bool uses_marks = false;
+template <typename Game>
+class OnGraph {
+public:
+    using Position = GraphState;
 
+    OnGraph() = default;
+    explicit OnGraph(const Graph& graph) : graph_(&graph) {}
+    const Graph& graph() const noexcept { return *graph_; }
+    // The same game on another graph (which must outlive the copy).
+    Game on(const Graph& graph) const {
+        Game copy = game();
+        copy.graph_ = &graph;
+        return copy;
+    }
+    GraphState start(VertexMask marked = 0) const { return {graph_->all_vertices(), marked & graph_->all_vertices()}; }
+
+    // Connected components of the relevant vertices, through the edges that matter.
     template <typename Visit>
-    static void for_each_option(const Graph& g, GraphState s, Visit&& visit) {
-        for (VertexMask m = s.alive; m; m &= m - 1) {
-            const int v = std::countr_zero(m);
-            visit(GraphState{s.alive & ~g.closed_neighbourhood(v), 0});
+    void split(GraphState s, Visit&& visit) const {
+        s = game().relevant(s);
+        for (VertexMask left = s.alive; left;) {
+            VertexMask part = left & (~left + 1);
+            for (VertexMask frontier = part; frontier;) {
+                const int v = std::countr_zero(frontier);
+                frontier &= frontier - 1;
+                const VertexMask fresh = game().neighbours_that_matter(s, v) & left & ~part;
+                part |= fresh;
+                frontier |= fresh;
+            }
+            left &= ~part;
+            visit(GraphState{part, s.marked & part});
         }
     }
-    static GraphState relevant(const Graph&, GraphState s) { return {s.alive, 0}; }
-    static bool edge_matters(GraphState, int, int) { return true; }
+
+    // The relevant part of the position as a graph renumbered 0..k-1, exactly as labelled:
+    // vertex count, marked set, adjacency rows.
+    std::string key(GraphState s) const {
+        s = game().relevant(s);
+        int index[Graph::max_vertices]; // vertex -> its number within the part
+        int n = 0;
+        for (VertexMask m = s.alive; m; m &= m - 1) index[std::countr_zero(m)] = n++;
+        const auto renumbered = [&](VertexMask set) {
+            VertexMask out = 0;
+            for (VertexMask m = set & s.alive; m; m &= m - 1) out |= VertexMask{1} << index[std::countr_zero(m)];
+            return out;
+        };
+        std::string key(1 + 8 * (1 + static_cast<std::size_t>(n)), '\0');
+        key[0] = static_cast<char>(n);
+        std::size_t at = 1;
+        const auto put = [&](VertexMask row) {
+            std::memcpy(key.data() + at, &row, 8);
+            at += 8;
+        };
+        put(renumbered(s.marked));
+        for (VertexMask m = s.alive; m; m &= m - 1) put(renumbered(game().neighbours_that_matter(s, std::countr_zero(m))));
+        return key;
+    }
+    // Equal exactly for isomorphic parts (marks kept): AHU for trees, nauty otherwise.
+    std::string canonical_key(GraphState s) const {
+        s = game().relevant(s);
+        const Graph part = graph_->induced(s.alive, [&](int v) { return game().neighbours_that_matter(s, v); });
+        return cgt::canonical_key(part, compress_bits(s.marked, s.alive));
+    }
+
+    // Defaults: every vertex matters, every edge matters.
+    GraphState relevant(GraphState s) const { return s; }
+    VertexMask neighbours_that_matter(GraphState, int v) const { return graph_->neighbours(v); }
+
+private:
+    const Game& game() const { return static_cast<const Game&>(*this); }
+
+protected:
+    const Graph* graph_ = nullptr;
+};
+
+// Node-Kayles: choose a vertex and delete its closed neighbourhood.
+struct NodeKayles : OnGraph<NodeKayles> {
+    static constexpr std::string_view name = "node-kayles";
+    static constexpr bool uses_marks = false;
+    using OnGraph::OnGraph;
+
+    template <typename Visit>
+    void for_each_option(GraphState s, Visit&& visit) const {
+        for (VertexMask m = s.alive; m; m &= m - 1)
+            visit(GraphState{s.alive & ~graph_->closed_neighbourhood(std::countr_zero(m)), 0});
+    }
 };
 
 // The impartial domination game (seed 001): select a vertex whose closed neighbourhood holds an
 // undominated vertex; all of it becomes dominated. A dominated vertex all of whose neighbours
 // are dominated can never matter again, and neither can an edge between two dominated vertices
 // (selecting one end gains nothing at the other), so both are dropped before splitting.
-struct Domination {
+struct Domination : OnGraph<Domination> {
     static constexpr std::string_view name = "domination";
     static constexpr bool uses_marks = true;
+    using OnGraph::OnGraph;
 
     template <typename Visit>
-    static void for_each_option(const Graph& g, GraphState s, Visit&& visit) {
+    void for_each_option(GraphState s, Visit&& visit) const {
         const VertexMask undominated = s.alive & ~s.marked;
         for (VertexMask m = s.alive; m; m &= m - 1) {
-            const int v = std::countr_zero(m);
-            const VertexMask hood = g.closed_neighbourhood(v) & s.alive;
+            const VertexMask hood = graph_->closed_neighbourhood(std::countr_zero(m)) & s.alive;
             if (hood & undominated) visit(GraphState{s.alive, s.marked | hood});
         }
     }
-    static GraphState relevant(const Graph& g, GraphState s) {
+    GraphState relevant(GraphState s) const {
         const VertexMask undominated = s.alive & ~s.marked;
         VertexMask keep = undominated;
         for (VertexMask m = s.alive & s.marked; m; m &= m - 1) {
             const int v = std::countr_zero(m);
-            if (g.neighbours(v) & undominated) keep |= VertexMask{1} << v;
+            if (graph_->neighbours(v) & undominated) keep |= VertexMask{1} << v;
         }
         return {keep, s.marked & keep};
     }
-    static bool edge_matters(GraphState s, int u, int v) {
-        return !((s.marked >> u) & 1U) || !((s.marked >> v) & 1U);
+    VertexMask neighbours_that_matter(GraphState s, int v) const {
+        return (s.marked >> v) & 1U ? graph_->neighbours(v) & ~s.marked : graph_->neighbours(v);
     }
 };
 
 // An octal game on graphs (seed 004 Definition 5): remove a set X of i vertices inducing a
 // connected subgraph, with d_i != 0; with H the component of X, X = V(H) needs b1, H - X
 // non-empty and connected needs b2, H - X disconnected (into any number of parts) needs b3.
-class OctalOnGraph {
+class OctalOnGraph : public OnGraph<OctalOnGraph> {
 public:
     static constexpr std::string_view name = "octal";
     static constexpr bool uses_marks = false;
 
     explicit OctalOnGraph(OctalCode code) : code_(std::move(code)) {}
+    OctalOnGraph(OctalCode code, const Graph& graph) : OnGraph(graph), code_(std::move(code)) {}
     const OctalCode& code() const noexcept { return code_; }
 
     template <typename Visit>
-    void for_each_option(const Graph& g, GraphState s, Visit&& visit) const {
+    void for_each_option(GraphState s, Visit&& visit) const {
+        const Graph& g = *graph_;
         for (VertexMask component : g.components(s.alive)) {
             const VertexMask others = s.alive & ~component;
-            for_each_connected_subset(g, component, [&](VertexMask x, std::size_t size) {
+            for_each_connected_subset(component, [&](VertexMask x, std::size_t size) {
                 const std::uint8_t digit = code_.digit(size);
                 if (digit == 0) return;
                 const VertexMask rest = component & ~x;
@@ -102,15 +182,14 @@ public:
             });
         }
     }
-    static GraphState relevant(const Graph&, GraphState s) { return {s.alive, 0}; }
-    static bool edge_matters(GraphState, int, int) { return true; }
 
     // Every connected vertex set X inside `within` with |X| <= max_take, each exactly once
     // (Wernicke's ESU enumeration): visit(X, |X|).
     template <typename Visit>
-    void for_each_connected_subset(const Graph& g, VertexMask within, Visit&& visit) const {
+    void for_each_connected_subset(VertexMask within, Visit&& visit) const {
         const std::size_t limit = code_.max_take();
         if (limit == 0) return;
+        const Graph& g = *graph_;
         for (VertexMask m = within; m; m &= m - 1) {
             const int root = std::countr_zero(m);
             const VertexMask above = within & ~((VertexMask{2} << root) - 1); // vertices > root
@@ -120,6 +199,7 @@ public:
     }
 
 private:
+    // Recursion depth <= max_take <= 64 (OctalCode::max_digits).
     template <typename Visit>
     static void extend(const Graph& g, VertexMask above, VertexMask set, VertexMask extension, VertexMask seen,
                        std::size_t size, std::size_t limit, Visit& visit) {

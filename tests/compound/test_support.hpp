@@ -6,7 +6,7 @@
 #include <set>
 #include <vector>
 
-#include "algorithms/compound/compound_move.hpp"
+#include "games/compound/compound_move.hpp"
 #include "games/compound/component_rules.hpp"
 #include "games/compound/compound_version.hpp"
 

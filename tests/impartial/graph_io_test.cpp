@@ -5,7 +5,7 @@
 #include <bit>
 #include <random>
 
-#include "algorithms/impartial/canonical_graph.hpp"
+#include "games/graph/canonical_graph.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
@@ -28,7 +28,7 @@ TEST_CASE("graph6: the examples of nauty's formats.txt and geng output") {
     CHECK(parse_graph6("?").vertex_count() == 0);
     CHECK(parse_graph6("@").vertex_count() == 1);
     // The Petersen graph as usually published in graph6, up to isomorphism.
-    CHECK(impartial::canonical_key(parse_graph6("IheA@GUAo")) == impartial::canonical_key(petersen_graph()));
+    CHECK(canonical_key(parse_graph6("IheA@GUAo")) == canonical_key(petersen_graph()));
 }
 
 TEST_CASE("graph6 and edge lists round-trip on random graphs of every size up to 64") {
@@ -149,7 +149,7 @@ TEST_CASE("nauty keys: equal exactly for isomorphic (marked) graphs") {
         const VertexMask source_marks = (rng() % 4 == 0) ? (rng() & a.all_vertices()) : ma;
         for (int v = 0; v < n; ++v)
             if ((source_marks >> v) & 1U) mb |= VertexMask{1} << p[static_cast<std::size_t>(v)];
-        const bool same_key = impartial::canonical_key(a, ma) == impartial::canonical_key(b, mb);
+        const bool same_key = canonical_key(a, ma) == canonical_key(b, mb);
         CHECK(same_key == isomorphic(a, ma, b, mb));
         equal_keys += same_key;
     }
@@ -183,14 +183,14 @@ TEST_CASE("tree keys (AHU): equal exactly for isomorphic marked trees") {
         VertexMask mb = 0;
         for (int v = 0; v < n; ++v)
             if ((source_marks >> v) & 1U) mb |= VertexMask{1} << p[static_cast<std::size_t>(v)];
-        const std::string ka = impartial::canonical_key(a, ma);
+        const std::string ka = canonical_key(a, ma);
         CHECK(ka.front() == 'T');
-        const bool same_key = ka == impartial::canonical_key(b, mb);
+        const bool same_key = ka == canonical_key(b, mb);
         CHECK(same_key == isomorphic(a, ma, b, mb));
         equal_keys += same_key;
     }
     CHECK(equal_keys > pairs / 4);
     // A tree and a non-tree with the same vertex count never share a key.
-    CHECK(impartial::canonical_key(path_graph(3)) != impartial::canonical_key(complete_graph(3)));
-    CHECK(impartial::canonical_key(path_graph(4)) != impartial::canonical_key(parse_graph("4: 0-1 1-2 0-2"))); // 3 edges, not a tree
+    CHECK(canonical_key(path_graph(3)) != canonical_key(complete_graph(3)));
+    CHECK(canonical_key(path_graph(4)) != canonical_key(parse_graph("4: 0-1 1-2 0-2"))); // 3 edges, not a tree
 }

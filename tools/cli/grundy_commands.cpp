@@ -21,6 +21,7 @@
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/search_progress.hpp"
 
 namespace cgt::cli {
 
@@ -119,15 +120,21 @@ void run_octal_sequence(const GrundyArgs& args) {
     if (args.stats) print_stats(engine);
 }
 
-void analyse(impartial::GraphGrundySolver& solver, const std::string& label, const Graph& g, bool misere) {
-    if (misere) fmt::print("{} {}\n", label, solver.misere_first_player_wins(g) ? "N" : "P");
-    else fmt::print("{} {}\n", label, solver.grundy(g));
+void analyse(impartial::GraphGrundySolver& solver, SearchProgressLine& progress, const std::string& label,
+             const Graph& g, bool misere) {
+    progress.set_label(fmt::format("{} {}", solver.game_name(), label));
+    std::string result = misere ? (solver.misere_first_player_wins(g) ? "N" : "P") : fmt::format("{}", solver.grundy(g));
+    progress.clear();
+    fmt::print("{} {}\n", label, result);
 }
 
 void run_graph_game(const GrundyArgs& args) {
     auto solver = impartial::GraphGrundySolver::from_name(args.game);
+    // Long searches (grid(8,8)) report on stderr when it is a terminal.
+    SearchProgressLine progress;
+    solver.set_progress(progress.hook());
     if (!args.rest.empty()) {
-        for (const auto& text : args.rest) analyse(solver, text, parse_graph(text), args.misere);
+        for (const auto& text : args.rest) analyse(solver, progress, text, parse_graph(text), args.misere);
         return;
     }
     std::string line;
@@ -142,7 +149,7 @@ void run_graph_game(const GrundyArgs& args) {
         } catch (const Error& e) {
             throw InvalidArgument(fmt::format("stdin line {}: {}", line_number, e.what()));
         }
-        analyse(solver, line, g, args.misere);
+        analyse(solver, progress, line, g, args.misere);
     }
 }
 

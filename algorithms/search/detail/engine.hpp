@@ -7,11 +7,12 @@
 //   bool lookup(const Node&, Value&, std::string& canonical)  known value? (fills the canonical
 //                                                              key it computed, if any)
 //   void store(const Node&, const std::string& canonical, Value)
-//   void options(const Node&, std::vector<Option<Node>>&)     the node's options
+//   void options(const Node&, std::vector<Option<Node>>&, State&)  the node's options (those
+//                                                              still to be valued)
 //   void parts(Node&& option, std::vector<Node>&)             an option's independent parts
 //   Acc start(); void add(Acc&, Value)                         an option's value from its parts'
 //   void begin(State&); bool option_done(State&, Movers, Acc)  true: the node's value is known
-//   Value finish(State&, bool had_options)
+//   Value finish(State&)
 //
 // The value of a node is finish() after option_done() for each option (until one returns
 // true), where an option's value is add() over its parts, each part being a node.
@@ -72,7 +73,7 @@ public:
                 f.option_open = true;
                 continue;
             }
-            value = policy.finish(f.state, !f.options.empty());
+            value = policy.finish(f.state);
             policy.store(f.node, f.canonical_key, value);
             if (--depth_ == 0) return value;
             Frame& parent = frames_[depth_ - 1];
@@ -110,7 +111,7 @@ private:
         f.parts.clear();
         f.next_part = 0;
         policy.begin(f.state);
-        policy.options(f.node, f.options);
+        policy.options(f.node, f.options, f.state);
         if (fresh) charge_for(f);
         policy.solving(++solved_, depth_);
     }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -21,7 +22,7 @@ struct Reporter {
     const SearchTables* tables = nullptr;
 
     void solving(std::size_t solved, std::size_t depth) const {
-        if (!options->progress || solved % options->progress_interval != 0) return;
+        if (!options->progress || solved % std::max<std::size_t>(options->progress_interval, 1) != 0) return;
         options->progress(SearchProgress{solved, tables->size(), tables->bytes(), depth});
     }
 };
@@ -82,15 +83,17 @@ struct CanonicalPolicy : Reporter {
         return hit.has_value();
     }
     void store(const Node& p, const std::string& canonical, Game value) const { memo.store(p, canonical, value.id()); }
-    void options(const Node& p, std::vector<Option<Node>>& out) const {
+    void options(const Node& p, std::vector<Option<Node>>& out, State&) const {
         if constexpr (HasMoves<R>) {
             rules->for_each_move(p, [&](auto&& o, Movers m) {
                 out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), m});
+                return false;
             });
         } else {
             for (Player player : {Player::left, Player::right})
                 rules->for_each_option(p, player, [&](auto&& o) {
                     out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), movers_of(player)});
+                    return false;
                 });
         }
     }
@@ -106,7 +109,7 @@ struct CanonicalPolicy : Reporter {
         if (may_move(movers, Player::right)) s.right.push_back(value);
         return false;
     }
-    static Game finish(State& s, bool) { return Game::from_options(s.left, s.right); }
+    static Game finish(State& s) { return Game::from_options(s.left, s.right); }
 };
 
 // ---- Grundy values (impartial, normal play) ----
@@ -140,9 +143,10 @@ struct GrundyPolicy : Reporter {
         return hit.has_value();
     }
     void store(const Node& p, const std::string& canonical, Grundy value) const { memo.store(p, canonical, value); }
-    void options(const Node& p, std::vector<Option<Node>>& out) const {
+    void options(const Node& p, std::vector<Option<Node>>& out, State&) const {
         rules->for_each_option(p, [&](auto&& o) {
             out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), Movers::both});
+            return false;
         });
     }
     void parts(Node&& option, std::vector<Node>& out) const { split_into(*rules, std::move(option), out); }
@@ -153,17 +157,35 @@ struct GrundyPolicy : Reporter {
         s.push_back(value);
         return false;
     }
-    static Grundy finish(State& s, bool) { return mex(s); }
+    static Grundy finish(State& s) { return mex(s); }
 };
 
 // ---- win/loss searches: does the player to move win? (no splitting: sums do not decompose) ----
 
 struct WinState {
-    bool wins = false;
+    bool any_option = false; // the position has a move
+    bool wins = false;       // a move to a position the opponent loses is known
 };
 
 // The terminal value: under normal play the player who cannot move loses, under misère play wins.
 inline bool terminal_wins(Play play) { return play == Play::misere; }
+
+// While listing the options of a node, look each one up (by plain key: cheap) first: a known
+// loss for the opponent decides the node at once and ends the listing (the ruleset may stop
+// there), a known win is dropped, and only unknown options are kept to be searched.
+template <typename R, typename Node>
+bool keep_unknown(const Keyed<R>& memo, const typename R::Position& option, Node&& node,
+                  std::vector<Option<std::remove_cvref_t<Node>>>& out, WinState& s) {
+    if (const auto known = memo.tables->by_key.find(key_bytes(memo.rules->key(option)))) {
+        if (*known == 0) {
+            s.wins = true;
+            out.clear(); // decided: nothing left to search
+        }
+        return s.wins;
+    }
+    out.push_back({std::forward<Node>(node), Movers::both});
+    return false;
+}
 
 // Impartial: a node is a whole position.
 template <typename R>
@@ -183,20 +205,22 @@ struct WinPolicy : Reporter {
         return hit.has_value();
     }
     void store(const Node& p, const std::string& canonical, bool value) const { memo.store(p, canonical, value); }
-    void options(const Node& p, std::vector<Option<Node>>& out) const {
+    void options(const Node& p, std::vector<Option<Node>>& out, WinState& s) const {
         rules->for_each_option(p, [&](auto&& o) {
-            out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), Movers::both});
+            s.any_option = true;
+            Node option(std::forward<decltype(o)>(o));
+            return keep_unknown(memo, option, std::move(option), out, s);
         });
     }
     static void parts(Node&& option, std::vector<Node>& out) { out.push_back(std::move(option)); }
     static bool start() { return false; }
     static void add(bool& acc, bool value) { acc = value; }
-    static void begin(WinState& s) { s.wins = false; }
+    static void begin(WinState& s) { s = WinState{}; }
     static bool option_done(WinState& s, Movers, bool option_wins) {
         if (!option_wins) s.wins = true; // a move to a position the opponent loses
         return s.wins;
     }
-    bool finish(WinState& s, bool had_options) const { return had_options ? s.wins : terminal_wins(play); }
+    bool finish(WinState& s) const { return s.any_option ? s.wins : terminal_wins(play); }
 };
 
 // Partizan: a node is a position and the player to move.
@@ -226,29 +250,30 @@ struct PartizanWinPolicy : Reporter {
     void store(const Node& n, const std::string& canonical, bool value) const {
         memo_for(n.to_move).store(n.position, canonical, value);
     }
-    void options(const Node& n, std::vector<Option<Node>>& out) const {
+    void options(const Node& n, std::vector<Option<Node>>& out, WinState& s) const {
         const Player next = opponent(n.to_move);
+        const auto keep = [&](auto&& o) {
+            s.any_option = true;
+            Node option{typename R::Position(std::forward<decltype(o)>(o)), next};
+            return keep_unknown(memo_for(next), option.position, std::move(option), out, s);
+        };
         if constexpr (HasMoves<R>) {
             rules->for_each_move(n.position, [&](auto&& o, Movers m) {
-                if (may_move(m, n.to_move))
-                    out.push_back(Option<Node>{Node{typename R::Position(std::forward<decltype(o)>(o)), next}, m});
+                return may_move(m, n.to_move) && keep(std::forward<decltype(o)>(o));
             });
         } else {
-            rules->for_each_option(n.position, n.to_move, [&](auto&& o) {
-                out.push_back(Option<Node>{Node{typename R::Position(std::forward<decltype(o)>(o)), next},
-                                           movers_of(n.to_move)});
-            });
+            rules->for_each_option(n.position, n.to_move, keep);
         }
     }
     static void parts(Node&& option, std::vector<Node>& out) { out.push_back(std::move(option)); }
     static bool start() { return false; }
     static void add(bool& acc, bool value) { acc = value; }
-    static void begin(WinState& s) { s.wins = false; }
+    static void begin(WinState& s) { s = WinState{}; }
     static bool option_done(WinState& s, Movers, bool option_wins) {
         if (!option_wins) s.wins = true;
         return s.wins;
     }
-    bool finish(WinState& s, bool had_options) const { return had_options ? s.wins : terminal_wins(play); }
+    bool finish(WinState& s) const { return s.any_option ? s.wins : terminal_wins(play); }
 };
 
 } // namespace cgt::search::detail

@@ -7,7 +7,7 @@
 
 #include "games/graph/graph.hpp"
 
-namespace cgt::impartial {
+namespace cgt {
 
 // The key of `graph` with the vertex set `marked` as a colour class. Trees: 'T' and the AHU
 // code. Other graphs: vertex count, marked count and the adjacency rows of the canonically
@@ -17,4 +17,4 @@ std::string canonical_key(const Graph& graph, VertexMask marked = 0);
 // A key of the graph exactly as labelled (no relabelling): cheap, for a first-level cache.
 std::string labelled_key(const Graph& graph, VertexMask marked = 0);
 
-} // namespace cgt::impartial
+} // namespace cgt

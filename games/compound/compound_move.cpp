@@ -1,4 +1,4 @@
-#include "algorithms/compound/compound_move.hpp"
+#include "games/compound/compound_move.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "algorithms/impartial/canonical_graph.hpp"
+#include "games/graph/canonical_graph.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -10,7 +10,7 @@
 #define MAXN WORDSIZE
 #include <nauty.h>
 
-namespace cgt::impartial {
+namespace cgt {
 
 namespace {
 
@@ -110,4 +110,4 @@ std::string labelled_key(const Graph& graph, VertexMask marked) {
     return key;
 }
 
-} // namespace cgt::impartial
+} // namespace cgt

@@ -1,0 +1,58 @@
+#pragma once
+// Conway's compounds (compound_version.hpp) of an impartial heap ruleset (component_rules.hpp) as
+// a ruleset of the generic solvers (games/ruleset.hpp). A position is the sorted multiset of
+// component sizes; a move changes one component (disjunctive versions), every component
+// (conjunctive) or any nonempty set of them (selective), each to one of its options. Under the
+// short ending rule a move that ends a component ends the compound: the position after it is
+// empty, like the compound whose components have all ended. Compounds other than the disjunctive
+// one are not disjunctive sums, so the solvers search whole positions (search_wins).
+
+#include <functional>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+#include "games/compound/component_rules.hpp"
+#include "games/compound/compound_move.hpp"
+#include "games/compound/compound_version.hpp"
+#include "games/ruleset.hpp"
+
+namespace cgt::compound {
+
+class CompoundGame {
+public:
+    using Position = compound::Position;
+
+    // `rules` must outlive the game (and its copies).
+    CompoundGame(const ComponentRules& rules, Version version);
+
+    // Every move: visit(changes, ended, position after it); a true return stops the enumeration.
+    // Returns whether it was stopped.
+    using MoveVisitor = std::function<bool(const std::vector<ComponentMove>& changes, bool ended, Position&& next)>;
+    bool for_each_move(const Position& position, const MoveVisitor& visit) const {
+        return enumerate(position, visit, true);
+    }
+
+    // The positions after each move (stops when visit returns true).
+    template <typename Visit>
+    void for_each_option(const Position& position, Visit&& visit) const {
+        enumerate(position, [&](const std::vector<ComponentMove>&, bool, Position&& next) {
+            return visit_then_stop(visit, std::move(next));
+        }, false);
+    }
+    const Position& key(const Position& position) const { return position; }
+
+    Version version() const noexcept { return version_; }
+
+private:
+    // `changes` are filled in for the visitor only when with_changes is set.
+    bool enumerate(const Position& position, const MoveVisitor& visit, bool with_changes) const;
+    const std::vector<Parts>& options(Order n) const;
+
+    const ComponentRules* rules_;
+    Version version_;
+    // The components' options, shared by the copies of the game (a solver holds one copy).
+    std::shared_ptr<std::unordered_map<Order, std::vector<Parts>>> options_;
+};
+
+} // namespace cgt::compound
