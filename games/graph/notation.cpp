@@ -152,7 +152,10 @@ public:
                 throw ParseError(fmt::format("graph '{}': unmatched ')' at offset {}", text_, i), i);
             else if (c == '+' && open == 0) {
                 Multigraph part = term(start, i, depth);
-                result = first ? std::move(part) : disjoint_union(result, part);
+                if (first) result = std::move(part);
+                else if (part.vertex_count() > 0) result = disjoint_union(result, part);
+                else if (part.directed() && !result.directed()) result = result.as_directed();
+                // (empty parts are skipped, so at most 64 unions copy edges, whatever the length)
                 first = false;
                 start = i + 1;
             }

@@ -67,14 +67,21 @@ protected:
     Graph graph_;
 };
 
-// COL: a player may not colour a vertex next to their own colour (tinted with their own tint).
-class Col : public TintedGraphGame {
+enum class TintRule : std::uint8_t {
+    col,   // a player may not colour a vertex next to their own colour (tinted with their tint)
+    snort, // a player may not colour a vertex next to the opponent's colour
+};
+
+template <TintRule rule>
+class TintedColouring : public TintedGraphGame {
 public:
     using TintedGraphGame::TintedGraphGame;
+
     // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
     void for_each_option_with_move(const Position& p, Player player, Visit&& visit) const {
-        const VertexMask barred = player == Player::left ? p.left : p.right;
+        const bool own_tint_barred = rule == TintRule::col;
+        const VertexMask barred = (player == Player::left) == own_tint_barred ? p.left : p.right;
         for (VertexMask m = p.uncoloured & ~barred; m; m &= m - 1)
             visit(coloured(p, std::countr_zero(m), player), Move{std::countr_zero(m)});
     }
@@ -84,21 +91,7 @@ public:
     }
 };
 
-// SNORT: a player may not colour a vertex next to the opponent's colour.
-class Snort : public TintedGraphGame {
-public:
-    using TintedGraphGame::TintedGraphGame;
-    // visit(option, move) once per move; for_each_option is the same without the moves.
-    template <typename Visit>
-    void for_each_option_with_move(const Position& p, Player player, Visit&& visit) const {
-        const VertexMask barred = player == Player::left ? p.right : p.left;
-        for (VertexMask m = p.uncoloured & ~barred; m; m &= m - 1)
-            visit(coloured(p, std::countr_zero(m), player), Move{std::countr_zero(m)});
-    }
-    template <typename Visit>
-    void for_each_option(const Position& p, Player player, Visit&& visit) const {
-        for_each_option_with_move(p, player, [&](Position&& option, const Move&) { visit(std::move(option)); });
-    }
-};
+using Col = TintedColouring<TintRule::col>;
+using Snort = TintedColouring<TintRule::snort>;
 
 } // namespace cgt::partizan

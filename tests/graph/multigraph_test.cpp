@@ -168,6 +168,9 @@ TEST_CASE("the notation does not recurse per '+' and bounds nesting") {
     std::string chain = "P0";
     for (int k = 0; k < 200000; ++k) chain += "+P0";
     CHECK(parse_graph(chain).vertex_count() == 0);
+    // ... also after a graph with many edges: empty parts add nothing and copy nothing.
+    CHECK(parse_graph("K64" + chain.substr(2)).edge_count() == 64 * 63 / 2);
+    CHECK(parse_multigraph("P2+&?").directed()); // an empty digraph still makes the sum directed
     std::string sixty_four = "P1";
     for (int k = 1; k < 64; ++k) sixty_four += "+P1";
     CHECK(parse_graph(sixty_four).vertex_count() == 64);

@@ -243,6 +243,14 @@ inline Options timber(const Multigraph& g) {
     };
 }
 
+// Does some neighbour u of v (an edge v-u of g) have s[u] == value?
+inline bool has_neighbour_with(const Multigraph& g, const State& s, int v, int value) {
+    for (const Edge& e : g.edges())
+        if ((e.from == v && s[static_cast<std::size_t>(e.to)] == value) || (e.to == v && s[static_cast<std::size_t>(e.from)] == value))
+            return true;
+    return false;
+}
+
 // Proper k-colouring: state = colour of each vertex (-1 uncoloured). Colour an uncoloured vertex
 // with a colour none of its neighbours has.
 inline Options proper_colouring(const Multigraph& g, int k) {
@@ -251,12 +259,7 @@ inline Options proper_colouring(const Multigraph& g, int k) {
         for (std::size_t v = 0; v < s.size(); ++v) {
             if (s[v] >= 0) continue;
             for (int c = 0; c < k; ++c) {
-                bool clash = false;
-                for (const Edge& e : g.edges())
-                    if ((e.from == static_cast<int>(v) && s[static_cast<std::size_t>(e.to)] == c) ||
-                        (e.to == static_cast<int>(v) && s[static_cast<std::size_t>(e.from)] == c))
-                        clash = true;
-                if (clash) continue;
+                if (has_neighbour_with(g, s, static_cast<int>(v), c)) continue;
                 State o = s;
                 o[v] = c;
                 out.push_back(o);
@@ -276,13 +279,7 @@ inline PartizanOptions tinted_colouring(const Multigraph& g, const std::vector<i
         const int barred = snort ? 3 - mine : mine;
         std::vector<State> out;
         for (std::size_t v = 0; v < s.size(); ++v) {
-            if (s[v] != 0 || tints[v] == barred) continue;
-            bool ok = true;
-            for (const Edge& e : g.edges())
-                if ((e.from == static_cast<int>(v) && s[static_cast<std::size_t>(e.to)] == barred) ||
-                    (e.to == static_cast<int>(v) && s[static_cast<std::size_t>(e.from)] == barred))
-                    ok = false;
-            if (!ok) continue;
+            if (s[v] != 0 || tints[v] == barred || has_neighbour_with(g, s, static_cast<int>(v), barred)) continue;
             State o = s;
             o[v] = mine;
             out.push_back(o);

@@ -44,6 +44,11 @@ std::vector<std::vector<int>> all_counts(int length, int top) {
     return out;
 }
 
+brute::Options vertex_nimg_twin(const Multigraph& g, VertexNimGRule rule) {
+    if (rule == VertexNimGRule::move_then_delete) return brute::vertex_nimg_move_then_delete(g);
+    return brute::vertex_nimg_delete_then_move(g, rule == VertexNimGRule::delete_then_move);
+}
+
 Multigraph random_multigraph(int n, int edges, bool directed, std::mt19937_64& rng) {
     Multigraph g(n, directed);
     for (int k = 0; k < edges; ++k) g.add_edge(static_cast<int>(rng() % n), static_cast<int>(rng() % n));
@@ -117,9 +122,7 @@ TEST_CASE("Vertex NimG (three variants) = its twin on every board with <= 3 vert
                                         VertexNimGRule::move_then_delete}) {
                 VertexNimG game(g, rule);
                 ImpartialSolver<VertexNimG> solver(game);
-                const brute::Options twin = rule == VertexNimGRule::move_then_delete
-                                                ? brute::vertex_nimg_move_then_delete(g)
-                                                : brute::vertex_nimg_delete_then_move(g, rule == VertexNimGRule::delete_then_move);
+                const brute::Options twin = vertex_nimg_twin(g, rule);
                 std::map<brute::State, int> gm;
                 std::map<brute::State, bool> mm;
                 for (const auto& counts : all_counts(n, 2))
@@ -149,9 +152,7 @@ TEST_CASE("Vertex NimG (three variants) = its twin on every board with <= 3 vert
         const auto rule = static_cast<VertexNimGRule>(round % 3);
         VertexNimG game(g, rule);
         ImpartialSolver<VertexNimG> solver(game);
-        const brute::Options twin = rule == VertexNimGRule::move_then_delete
-                                        ? brute::vertex_nimg_move_then_delete(g)
-                                        : brute::vertex_nimg_delete_then_move(g, rule == VertexNimGRule::delete_then_move);
+        const brute::Options twin = vertex_nimg_twin(g, rule);
         std::map<brute::State, int> gm;
         std::map<brute::State, bool> mm;
         check_position(solver, game.start(v, counts), twin, brute::edge_nimg_start(v, counts), gm, mm);
