@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/option_order.hpp"
@@ -27,10 +28,8 @@ std::string trajectory_text(const Trajectory& wall) {
         }
     }
     std::string out = p.back().value.to_string() + ",[";
-    for (std::size_t k = 0; k < critical.size(); ++k) out += (k ? "," : "") + critical[k].to_string();
-    out += "],[";
-    for (std::size_t k = 0; k < slopes.size(); ++k) out += (k ? "," : "") + slopes[k].to_string();
-    return out + "]";
+    out += fmt::format("{}],[{}]", fmt::join(critical, ","), fmt::join(slopes, ","));
+    return out;
 }
 
 // {a,b,c} in CGSuite's order (the order options are printed in).
@@ -43,8 +42,12 @@ std::string set_text(const GameSet& set, Notation style) {
     std::vector<Game> sorted = set.games;
     std::sort(sorted.begin(), sorted.end(), [&](Game a, Game b) { return order.compare(a, b) < 0; });
     std::string out = "{";
-    for (std::size_t k = 0; k < sorted.size(); ++k) out += (k ? "," : "") + to_string(sorted[k], style);
-    return out + "}";
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+        if (k) out += ',';
+        out += to_string(sorted[k], style);
+    }
+    out += '}';
+    return out;
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include <fmt/format.h>
+
 #include "cgt/errors.hpp"
 #include "cgt/expression.hpp"
 #include "cgt/game.hpp"
@@ -45,10 +47,10 @@ TEST_CASE("expressions: CGSuite's results for its sample games") {
     int checked = 0;
     for (const auto& c : cgt::testing::cgsuite_cases) {
         std::string method = c.method;
-        std::string text = method.empty() ? c.game : "(" + std::string(c.game) + ")." + method;
+        std::string text = method.empty() ? std::string(c.game) : fmt::format("({}).{}", c.game, method);
         std::string expected = c.expected;
         // Methods of the library operations not wired yet are skipped (counted below).
-        if (!method.empty() && error("0." + method).find("unknown method") != std::string::npos) continue;
+        if (!method.empty() && error(fmt::format("0.{}", method)).find("unknown method") != std::string::npos) continue;
         if (expected.find("^<") != std::string::npos || expected.find("^[") != std::string::npos ||
             expected.find("v<") != std::string::npos || expected.find("v[") != std::string::npos ||
             std::string(c.game).find("{0||0,v*|vv|||") == 0 || std::string(c.game).find("{0,*,*2,*3,{") == 0)
@@ -155,28 +157,30 @@ TEST_CASE("expressions: long chains and deep nesting give a value or a clear err
     CHECK(parse_game(ones) == num(kChain));
     std::string ups(50000, '^');
     CHECK(parse_game(ups) == Game::up(50000));
-    CHECK(cgt::to_string(parse_game(ups + " + v")) == "^49999");
+    CHECK(cgt::to_string(parse_game(fmt::format("{} + v", ups))) == "^49999");
     std::string minus_chain(100000, '-');
-    CHECK(parse_game(minus_chain + "1") == num(1));
+    CHECK(parse_game(fmt::format("{}1", minus_chain)) == num(1));
     std::string pm_chain;
     for (int k = 0; k < 100000; ++k) pm_chain += "+-";
-    CHECK(parse_game(pm_chain + "1") == parse_game("+-+-1"));
+    CHECK(parse_game(fmt::format("{}1", pm_chain)) == parse_game("+-+-1"));
     std::string means = "{3||2*|1*}";
     for (int k = 0; k < 100000; ++k) means += ".Mean";
     CHECK(value(means) == "9/4");
     std::string deep(100000, '{');
     CHECK(error(deep).find("nested deeper than 10000 levels") != std::string::npos);
-    std::string parens = std::string(10000, '(') + "1" + std::string(10000, ')');
+    std::string parens = fmt::format("{}1{}", std::string(10000, '('), std::string(10000, ')'));
     CHECK(parse_game(parens) == num(1));
-    std::string args = "1";
-    for (int k = 0; k < 9000; ++k) args = "0.Mean(" + args;
-    CHECK(error(args + std::string(9000, ')')).find("Mean takes no arguments") != std::string::npos);
+    std::string args;
+    for (int k = 0; k < 9000; ++k) args += "0.Mean(";
+    args += '1';
+    args.append(9000, ')');
+    CHECK(error(args).find("Mean takes no arguments") != std::string::npos);
 }
 
 TEST_CASE("expressions: messages quote a short, escaped excerpt") {
-    std::string m = error(std::string("1 + \x1b[31m") + std::string(1000, 'x'));
+    std::string m = error(fmt::format("1 + \x1b[31m{}", std::string(1000, 'x')));
     CHECK(m.find("\\x1b[31mxxx") != std::string::npos);
     CHECK(m.size() < 200);
     CHECK(cgt::input_excerpt("a\"b\\c\nd\te", 0) == "a\\\"b\\\\c\\nd\\te");
-    CHECK(cgt::input_excerpt(std::string(30, 'y'), 0) == std::string(20, 'y') + "...");
+    CHECK(cgt::input_excerpt(std::string(30, 'y'), 0) == fmt::format("{}...", std::string(20, 'y')));
 }
