@@ -50,6 +50,9 @@ GraphGrundySolver GraphGrundySolver::domination() {
     return GraphGrundySolver(std::make_unique<SolverFor<Domination>>(Domination{}));
 }
 GraphGrundySolver GraphGrundySolver::octal(const OctalCode& code) {
+    if (!code.is_octal())
+        throw InvalidArgument(fmt::format("octal games on graphs need a plain octal code 0.d1d2... (digits 0..7), not {}",
+                                          code.to_string()));
     return GraphGrundySolver(std::make_unique<SolverFor<OctalOnGraph>>(OctalOnGraph(code)));
 }
 

@@ -59,4 +59,29 @@ bool certifies_periodicity(std::span<const std::int32_t> values, Periodicity can
 std::optional<Periodicity> find_periodicity(std::span<const std::uint32_t> values, const PeriodicityTheorem& theorem);
 std::optional<Periodicity> find_periodicity(std::span<const std::int32_t> values, const PeriodicityTheorem& theorem);
 
+// Arithmetic periodicity of subtraction games with a repeating tail: codes without splits whose
+// digits from `repeat_from` on all equal 2 or 3 (any removal of repeat_from tokens or more is
+// allowed, leaving one heap, or also nothing with 3), such as the all-but subtraction games
+// 0.3003330[3] and Nim 0.[3]. Their values are unbounded and, by A. Siegel's theorem for
+// all-but subtraction games, arithmetic periodic. cgt's own certificate (docs/impartial.md has the
+// proof), with s > 0, q' = max(q, 1), x = max(repeat_from, 1) - 1 and N1 = S - p for S values:
+//   (1) G(n + p) = G(n) + s for q <= n < N1, and N1 >= x + q';
+//   (2) every value below s is in H = {G(r) : r < q' + p, r a tail option (r > 0, or 3)};
+//   (3) for every tail option r < q': G(r) + s is in H, or G(r) = G(r') for some
+//       q' <= r' <= N1 - repeat_from;
+//   (4) G(n) + s > max H for N1 <= n < N1 + p;
+// then G(n + p) = G(n) + s for every n >= q.
+struct SubtractionTailTheorem {
+    std::size_t repeat_from = 1; // the first removal size of the repeating tail
+    bool tail_takes_all = true;  // the tail digit is 3 (2: the heap must not be emptied)
+    std::size_t first_checked(std::size_t preperiod) const; // x + q'
+};
+
+bool certifies_arithmetic_periodicity(std::span<const std::uint32_t> values, Periodicity candidate,
+                                      const SubtractionTailTheorem& theorem);
+// The certified arithmetic periodicity with the smallest period whose differences repeat over the
+// last half of `values`, or nothing.
+std::optional<Periodicity> find_arithmetic_periodicity(std::span<const std::uint32_t> values,
+                                                       const SubtractionTailTheorem& theorem);
+
 } // namespace cgt::impartial

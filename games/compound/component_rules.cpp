@@ -31,34 +31,16 @@ std::vector<Parts> PathNodeKayles::options(Order n) const {
     return result;
 }
 
-OctalHeapRules::OctalHeapRules(std::string_view code) : code_(code) {
-    std::string_view rest = code;
-    if (rest.starts_with("0.")) rest.remove_prefix(2);
-    else if (rest.starts_with(".")) rest.remove_prefix(1);
-    else throw InvalidArgument(fmt::format("octal code '{}' must start with '0.'", code));
-    if (rest.empty() || rest.size() > 32)
-        throw InvalidArgument(fmt::format("octal code '{}' needs 1 to 32 digits after '0.'", code));
-    digits_.push_back(0);
-    for (std::size_t i = 0; i < rest.size(); ++i) {
-        const char c = rest[i];
-        if (c < '0' || c > '7')
-            throw InvalidArgument(fmt::format(
-                "octal code '{}': character '{}' at position {} is not an octal digit", code, c,
-                i + 2));
-        digits_.push_back(c - '0');
-    }
-}
+OctalHeapRules::OctalHeapRules(std::string_view code) : code_(impartial::OctalCode::parse(code)) {}
 
 std::vector<Parts> OctalHeapRules::options(Order n) const {
     std::vector<Parts> result;
-    for (Order k = 1; k < digits_.size() && k <= n; ++k) {
-        const int d = digits_[k];
-        const Order left = n - k;
-        if ((d & 1) && left == 0) result.push_back(Parts{});
-        if ((d & 2) && left > 0) result.push_back(Parts{left});
-        if (d & 4)
-            for (Order a = 1; a <= left / 2; ++a) result.push_back(Parts{a, left - a});
-    }
+    impartial::for_each_option(code_, n, [&](std::span<const std::size_t> parts) {
+        Parts option;
+        option.reserve(parts.size());
+        for (std::size_t part : parts) option.push_back(static_cast<Order>(part));
+        result.push_back(std::move(option));
+    });
     sort_and_deduplicate(result);
     return result;
 }

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "games/impartial/octal_code.hpp"
+
 namespace cgt::compound {
 
 using Order = std::uint32_t;
@@ -34,19 +36,20 @@ public:
     std::vector<Parts> options(Order n) const override;
 };
 
-// An octal game 0.d1d2d3... on heaps: digit dk says whether k tokens may be removed leaving no
-// heap (bit 1), one heap (bit 2) or two nonempty heaps (bit 4). Plugs any octal game (for example
-// 0.137 = Node-Kayles on paths, 0.13337 = its foreclosed misere twin) into the compounds.
+// A take-and-break game on heaps (impartial::OctalCode: octal 0.d1d2d3..., or any CGSuite code
+// such as 4!.0): plugs any of them into the compounds (for example 0.137 = Node-Kayles on paths,
+// 0.13337 = its foreclosed misere twin).
 class OctalHeapRules final : public ComponentRules {
 public:
-    // Parses "0.137" or ".137"; at most 32 digits. Throws InvalidArgument on anything else.
+    // Parses the code (impartial::OctalCode::parse); throws ParseError on anything malformed.
     explicit OctalHeapRules(std::string_view code);
-    std::string name() const override { return "octal " + code_; }
+    explicit OctalHeapRules(impartial::OctalCode code) : code_(std::move(code)) {}
+    std::string name() const override { return "octal " + code_.to_string(); }
     std::vector<Parts> options(Order n) const override;
+    const impartial::OctalCode& code() const noexcept { return code_; }
 
 private:
-    std::string code_;
-    std::vector<int> digits_; // digits_[k] for removing k tokens; digits_[0] unused
+    impartial::OctalCode code_;
 };
 
 } // namespace cgt::compound

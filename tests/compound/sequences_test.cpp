@@ -41,9 +41,11 @@ TEST_CASE("Node-Kayles path options are those of octal 0.137") {
         CHECK_MESSAGE(a == b, "n = ", n);
     }
     CHECK(paths.options(7).size() == 2 + 2);
-    CHECK_THROWS(OctalHeapRules("1.37"));
-    CHECK_THROWS(OctalHeapRules("0.18"));
-    CHECK_THROWS(OctalHeapRules("0."));
+    CHECK_THROWS(OctalHeapRules("137"));
+    CHECK_THROWS(OctalHeapRules("0.1x"));
+    CHECK_THROWS(OctalHeapRules("20.017"));
+    // Any take-and-break code: Grundy's game splits a heap into two unequal heaps.
+    CHECK(OctalHeapRules("4!.0").options(6) == std::vector<Parts>{{1, 5}, {2, 4}});
 }
 
 TEST_CASE("Grundy values of 0.137: fast recursion == plain mex, period 34 from 52") {

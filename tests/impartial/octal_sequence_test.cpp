@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <random>
 #include <tuple>
+#include <utility>
 
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "algorithms/impartial/octal_misere.hpp"
@@ -35,10 +37,172 @@ TEST_CASE("octal codes parse and print") {
     CHECK(OctalCode::parse("0.137").max_take() == 3);
     CHECK(OctalCode::parse("0.6").may_split(1));
     CHECK_FALSE(OctalCode::parse("0.6").may_take_all(1));
-    for (const char* bad : {"137", "0.", "0.8", "0.1a", "1.37", "", "0.13 "})
+    CHECK(OctalCode::parse("0.137").is_octal());
+    for (const char* bad : {"137", "", "0.13 ", "0.x", "0.W", "0..1", "2.0", "6.0", "20.017", "0.{2}", "0.*", "0.&5;",
+                            "0.[3", "0.3]", "0.[]", "0.[3]4", "[3].0", "0.3[[3]]", ".", "80.0"})
         CHECK_THROWS_AS(OctalCode::parse(bad), ParseError);
     CHECK_THROWS_AS(OctalCode::parse("0." + std::string(65, '7')), ParseError);
+    CHECK(OctalCode::parse("0." + std::string(64, '7')).max_take() == 64);
     CHECK_THROWS_AS(octal_grundy_sequence(OctalCode::parse("0.77"), max_octal_sequence_length + 1), InvalidArgument);
+}
+
+TEST_CASE("take-and-break codes in CGSuite's syntax: normal forms and the options of a heap") {
+    // Normal forms from CGSuite's TBCodeTest (the ones without {..} digits), and modifiers that
+    // CGSuite drops on digits that leave at most one heap.
+    for (const auto& [text, normal] : std::vector<std::pair<const char*, const char*>>{
+             {"04.30", "4.3"}, {"04.00[30]", "4.00[30]"}, {"04.00[00]", "4.0"}, {"00.00[00]", "0.0"},
+             {"4!.0", "4!.0"}, {"0.3f?", "0.3F?"}, {"0.3!", "0.3"}, {"0.[3]", "0.[3]"}, {"4.", "4.0"}, {"1.37", "1.37"},
+             {"0.8", "0.8"}, {"0.1a", "0.1A"}, {"0.v", "0.V"}}) {
+        CAPTURE(text);
+        CHECK(OctalCode::parse(text).to_string() == normal);
+    }
+    CHECK_FALSE(OctalCode::parse("4.0").is_octal());
+    CHECK(OctalCode::parse("0.3F").max_parts() == 3);
+    CHECK(OctalCode::parse("0.V").max_parts() == 4);
+    CHECK(OctalCode::parse("0.[3]").max_take() == OctalCode::unbounded);
+    // The options of a heap, from CGSuite's TBCodeTest ("traverse options correctly"): every
+    // option as its heaps, "-" when nothing is left; order does not matter.
+    const std::vector<std::tuple<const char*, std::size_t, const char*>> traversals{
+        {"0.3", 9, "8"},
+        {"0.7", 9, "8  1,7  2,6  3,5  4,4"},
+        {"0.77", 9, "8  1,7  2,6  3,5  4,4  7  1,6  2,5  3,4"},
+        {"4.0", 8, "1,7  2,6  3,5  4,4"},
+        {"4!.0", 8, "1,7  2,6  3,5"},
+        {"0.3F", 9, "8  7  1,6  2,5  3,4  1,1,5  1,2,4  1,3,3  2,2,3"},
+        {"0.3F?", 9, "8  7  1,6  2,5  3,4  1,1,5  1,2,4  1,3,3  2,2,3"},
+        {"0.3F!", 9, "8  7  1,6  2,5  3,4  1,2,4"},
+        {"0.3f", 11, "10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4  3,3,3"},
+        {"0.3f?", 11, "10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4"},
+        {"0.3f!", 11, "10  9  1,8  2,7  3,6  4,5  1,2,6  1,3,5  2,3,4"},
+        {"0.[3]", 7, "6  5  4  3  2  1  -"},
+        {"0.[2]", 7, "6  5  4  3  2  1"},
+        {"0.3[1]", 7, "6  -"},
+        {"0.7[03]", 7, "6  1,5  2,4  3,3  4  2  -"},
+    };
+    for (const auto& [text, heap, expected] : traversals) {
+        CAPTURE(text);
+        CAPTURE(heap);
+        std::vector<std::string> got, want;
+        for_each_option(OctalCode::parse(text), heap, [&](std::span<const std::size_t> parts) {
+            got.push_back(parts.empty() ? "-" : fmt::format("{}", fmt::join(parts, ",")));
+        });
+        std::string list = expected;
+        for (std::size_t pos = 0; pos < list.size();) {
+            const std::size_t end = std::min(list.find("  ", pos), list.size());
+            want.push_back(list.substr(pos, end - pos));
+            pos = end + 2;
+        }
+        std::sort(got.begin(), got.end());
+        std::sort(want.begin(), want.end());
+        CHECK(got == want);
+    }
+    // CGSuite's `?` also asks a single heap left by such a digit to have two tokens or more.
+    std::vector<std::size_t> single;
+    for_each_option(OctalCode::parse("0.7?"), 2, [&](std::span<const std::size_t> parts) {
+        if (parts.size() == 1) single.push_back(parts[0]);
+    });
+    CHECK(single.empty());
+}
+
+TEST_CASE("take-and-break sequences: every method == the naive twin, CGSuite's values") {
+    // Nim values of heaps 1..20 from CGSuite's GameHeapTest.
+    const std::vector<std::pair<const char*, std::vector<Grundy>>> cgsuite{
+        {"0.[3]", {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20}},
+        {"4!.0", {0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0}},
+        {"0.77", {1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1}},
+        {"0.07", {0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3}},
+        {"0.0330003", {0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0}},
+        {"0.3003330[3]", {1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7, 8, 9, 8, 9, 10}},
+        {"0.3F", {1, 2, 0, 1, 2, 3, 4, 5, 3, 4, 5, 6, 7, 8, 6, 7, 8, 9, 10, 11}},
+    };
+    for (const auto& [text, expected] : cgsuite) {
+        CAPTURE(text);
+        const auto g = octal_grundy_sequence(OctalCode::parse(text), 21);
+        CHECK(std::vector<Grundy>(g.begin() + 1, g.end()) == expected);
+        CHECK(g[0] == 0);
+    }
+    // Every method against the naive twin on codes of every kind.
+    std::vector<std::string> codes{"4!.0", "4.0", "4?.0", "4=.0", "0.4!", "0.7?", "0.7=", "0.37!", "4!.7",
+                                   "0.3F", "0.3F!", "0.3F?", "0.8", "0.C", "0.V", "0.16!",
+                                   "0.[3]", "0.[2]", "0.3[1]", "0.3003330[3]", "0.03[3]", "0.2[32]", "0.1[23]",
+                                   "0.7[03]", "0.[37]", "0.[7]"};
+    std::mt19937_64 rng(11);
+    const char* modifiers[] = {"", "!", "?", "="};
+    for (int k = 0; k < 40; ++k) { // random finite codes with d_0 splits and modifiers
+        std::string c = (rng() % 3 == 0) ? fmt::format("4{}.", modifiers[rng() % 4]) : "0.";
+        const int len = 1 + static_cast<int>(rng() % 4);
+        for (int i = 0; i < len; ++i) c += fmt::format("{}{}", rng() % 8, rng() % 3 == 0 ? modifiers[rng() % 4] : "");
+        codes.push_back(c);
+    }
+    for (const auto& c : codes) {
+        CAPTURE(c);
+        const OctalCode code = OctalCode::parse(c);
+        const std::size_t n = octal_method(code) == OctalMethod::mex_loop ? 90 : 700;
+        const auto naive = octal_grundy_sequence_naive(code, n);
+        CHECK(octal_grundy_sequence(code, n) == naive);
+        CHECK(octal_grundy_sequence(code, n, {.stop_at_period = false, .threads = 1}) == naive);
+    }
+}
+
+TEST_CASE("rare values with two-heap modifiers and d_0: engine == naive twin on long runs") {
+    for (const char* c : {"4!.0", "4.07", "0.4!", "0.07!", "0.4?7"}) {
+        CAPTURE(c);
+        const OctalCode code = OctalCode::parse(c);
+        const auto naive = octal_grundy_sequence_naive(code, long_run / 4);
+        CHECK(octal_grundy_sequence(code, long_run / 4) == naive);
+        CHECK(octal_grundy_sequence(code, long_run / 4, {.stop_at_period = false, .threads = 2, .parallel_pairs = 64}) == naive);
+    }
+}
+
+TEST_CASE("arithmetic periodicity of all-but subtraction games, and Nim") {
+    // Nim: G(n) = n, so G(n + 1) = G(n) + 1 from n = 0.
+    const auto nim = seq("0.[3]", 100);
+    CHECK(find_periodicity(OctalCode::parse("0.[3]"), nim) == Periodicity{0, 1, 1});
+    // 0.3003330[3] (remove any number but 2, 3, 7; CGSuite's example): values 1,0,1,2,3,2,3,4,...
+    const OctalCode allbut = OctalCode::parse("0.3003330[3]");
+    const auto g = octal_grundy_sequence_naive(allbut, 400);
+    const auto p = find_periodicity(allbut, g);
+    REQUIRE(p);
+    CHECK(p->saltus > 0);
+    for (std::size_t n = p->preperiod; n + p->period < g.size(); ++n)
+        CHECK(std::int64_t{g[n + p->period]} == std::int64_t{g[n]} + p->saltus);
+    // The engine fills the rest from the certificate: far values agree with the naive twin.
+    CHECK(octal_grundy_sequence(allbut, 400) == g);
+    // A wrong saltus or a too short sequence is refused.
+    CHECK_FALSE(certifies_periodicity(allbut, g, {p->preperiod, p->period, p->saltus + 1}));
+    CHECK_FALSE(certifies_periodicity(allbut, std::span(g).first(p->preperiod + p->period), *p));
+}
+
+TEST_CASE("certified periods hold far beyond the data that certified them") {
+    // Soundness of the generalised theorems: whenever a prefix certifies a period, the naive twin
+    // continues it to three times that length.
+    std::vector<std::string> codes{"4!.0", "0.3F", "0.C", "0.8", "0.3F!", "0.3F?", "0.4!", "0.16!", "0.3[1]",
+                                   "0.2[3]", "0.03[3]", "0.3003330[3]", "0.33", "0.0330003", "0.[2]"};
+    std::mt19937_64 rng(5);
+    const char* digits = "0123456789ABCDEF";
+    for (int k = 0; k < 60; ++k) {
+        std::string c = "0.";
+        const int len = 1 + static_cast<int>(rng() % 3);
+        for (int i = 0; i < len; ++i) c += digits[rng() % 16];
+        if (rng() % 3 == 0) c += (rng() % 2) ? "!" : "?";
+        codes.push_back(c);
+    }
+    int certified = 0;
+    for (const auto& c : codes) {
+        CAPTURE(c);
+        const OctalCode code = OctalCode::parse(c);
+        const std::size_t n = octal_method(code) == OctalMethod::mex_loop ? 120 : 600;
+        const auto g = octal_grundy_sequence_naive(code, n);
+        for (std::size_t len = 8; len <= n / 3; len += len / 2) {
+            const auto p = find_periodicity(code, std::span(g).first(len));
+            if (!p) continue;
+            ++certified;
+            for (std::size_t m = p->preperiod; m + p->period < n; ++m)
+                REQUIRE(std::int64_t{g[m + p->period]} == std::int64_t{g[m]} + p->saltus);
+            break;
+        }
+    }
+    CHECK(certified > 20);
 }
 
 TEST_CASE("fast engine == naive twin on every two-digit code and random longer codes") {
@@ -59,11 +223,14 @@ TEST_CASE("fast engine == naive twin on every two-digit code and random longer c
         CHECK(octal_grundy_sequence(code, 600) == naive);
         CHECK(octal_grundy_sequence(code, 600, {.stop_at_period = false, .use_rare_values = true, .threads = 1}) == naive);
         CHECK(octal_grundy_sequence(code, 600, {.stop_at_period = false, .use_rare_values = false, .threads = 1}) == naive);
+        // Two threads from tiny sizes: the pipelined rare-value blocks and the split pair loops.
+        CHECK(octal_grundy_sequence(code, 600, {.stop_at_period = false, .use_rare_values = true, .threads = 2,
+                                                .parallel_pairs = 16}) == naive);
     }
 }
 
 TEST_CASE("fast engine == naive twin on long runs (rare values, threads, period fill)") {
-    for (const char* c : {"0.77", "0.137", "0.07", "0.16", "0.56", "0.6", "0.007", "0.13337"}) {
+    for (const char* c : {"0.77", "0.137", "0.07", "0.16", "0.56", "0.6", "0.007", "0.04", "0.06", "0.376", "0.354", "0.13337"}) {
         CAPTURE(c);
         const OctalCode code = OctalCode::parse(c);
         const std::size_t n = std::string(c) == "0.13337" ? long_run / 4 : long_run / 2;
@@ -72,6 +239,33 @@ TEST_CASE("fast engine == naive twin on long runs (rare values, threads, period 
         CHECK(octal_grundy_sequence(code, n, {.stop_at_period = false, .use_rare_values = true, .threads = 2}) == naive);
         CHECK(octal_grundy_sequence(code, n, {.stop_at_period = false, .use_rare_values = false, .threads = 2,
                                               .parallel_pairs = 100}) == naive);
+        CHECK(octal_grundy_sequence(code, n, {.stop_at_period = false, .use_rare_values = true, .threads = 2,
+                                              .parallel_pairs = 100}) == naive);
+    }
+}
+
+TEST_CASE("the published periods of the solved octal games are certified") {
+    // tczajka/octal-games SolvedGames.md (preperiod = "prefix", period), which credits Kenyon
+    // (.156), Austin (.356, .644, .165), Gangolli and Plambeck (.16, .56, .127). The longer ones
+    // (.376 from 2,268,248 and .354 from 10,061,916) are in bench/octal_certify.sh.
+    struct Solved {
+        const char* code;
+        std::size_t preperiod, period;
+    };
+    const Solved solved[] = {{"0.45", 498, 20},       {"0.156", 3479, 349},    {"0.356", 7315, 142},
+                             {"0.644", 3256, 442},    {"0.165", 5181, 1550},   {"0.127", 46578, 4},
+#ifndef CGT_SANITIZED
+                             {"0.16", 105351, 149459}, {"0.56", 326640, 144}
+#endif
+    };
+    for (const auto& game : solved) {
+        CAPTURE(game.code);
+        const OctalCode code = OctalCode::parse(game.code);
+        const std::size_t needed = periodicity_theorem(code)->values_needed(game.preperiod, game.period);
+        const auto g = octal_grundy_sequence(code, needed);
+        CHECK(find_periodicity(code, g) == Periodicity{game.preperiod, game.period, 0});
+        // One value fewer does not certify it.
+        CHECK(find_periodicity(code, std::span(g).first(needed - 1)) != Periodicity{game.preperiod, game.period, 0});
     }
 }
 

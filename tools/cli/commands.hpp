@@ -10,6 +10,7 @@ void add_value_commands(CLI::App& app);    // value, compare, outcome, info
 void add_dom_commands(CLI::App& app);      // dom path|cycle|batch|graph|table
 void add_grundy_commands(CLI::App& app);   // grundy octal|node-kayles|domination|octal:CODE
 void add_compound_commands(CLI::App& app); // compound VERSION ...
+void add_play_commands(CLI::App& app);     // play RULESET GRAPH... (the slides' games)
 
 // Exit code for bad input (usage errors, malformed notation, bad colours, ...).
 inline constexpr int exit_bad_input = 2;

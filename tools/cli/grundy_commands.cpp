@@ -7,6 +7,8 @@
 //   cgt grundy octal:0.33 'S(1,1,3,4)'
 #include <cstdio>
 #include <iostream>
+#include <iterator>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,7 @@
 
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "algorithms/impartial/octal_misere.hpp"
+#include "algorithms/impartial/detail/octal_engine.hpp"
 #include "algorithms/impartial/octal_sequence.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
@@ -30,12 +33,16 @@ struct GrundyArgs {
     bool period = false;
     bool no_values = false;
     bool misere = false;
+    bool stats = false;
     unsigned threads = 2;
 };
 
 // Misère outcomes of single heaps 0..N-1, by search: "N" (the player to move wins) or "P".
 void run_octal_misere(const impartial::OctalCode& code, std::size_t count) {
     if (count > 200) throw InvalidArgument("misère heap search is limited to --count 200 (it is exponential)");
+    if (code.max_parts() > 2)
+        throw InvalidArgument(fmt::format("misère search needs moves that leave at most two heaps; {} leaves up to {}",
+                                          code.to_string(), code.max_parts()));
     impartial::OctalMisereSearch search(code);
     std::string line;
     for (std::size_t n = 0; n < count; ++n) {
@@ -45,34 +52,71 @@ void run_octal_misere(const impartial::OctalCode& code, std::size_t count) {
     fmt::print("{}\n", line);
 }
 
+// The values on one line, separated by spaces, written in pieces (no string of the whole line).
+void print_values(std::span<const impartial::Grundy> values) {
+    std::string piece;
+    for (std::size_t start = 0; start < values.size(); start += 65536) {
+        piece.clear();
+        const std::size_t end = std::min(values.size(), start + 65536);
+        for (std::size_t n = start; n < end; ++n) {
+            if (n > 0) piece += ' ';
+            fmt::format_to(std::back_inserter(piece), "{}", values[n]);
+        }
+        fmt::print("{}", piece);
+    }
+    fmt::print("\n");
+}
+
+void print_periodicity(const impartial::OctalCode& code, std::span<const impartial::Grundy> values) {
+    const char* theorem = impartial::periodicity_theorem_name(code);
+    if (*theorem == '\0') {
+        fmt::print("no period certified: cgt has no periodicity theorem for {} (codes with '=', repeated parts longer "
+                   "than one digit or with splits)\n", code.to_string());
+        return;
+    }
+    const auto p = impartial::find_periodicity(code, values);
+    if (!p)
+        fmt::print("no period found up to n = {}\n", values.size());
+    else if (p->saltus == 0)
+        fmt::print("preperiod {} period {} (G(n+{}) = G(n) for all n >= {}; certified by {})\n", p->preperiod, p->period,
+                   p->period, p->preperiod, theorem);
+    else
+        fmt::print("preperiod {} period {} saltus {} (G(n+{}) = G(n) + {} for all n >= {}; certified by {})\n",
+                   p->preperiod, p->period, p->saltus, p->period, p->saltus, p->preperiod, theorem);
+}
+
+void print_stats(const impartial::detail::OctalEngine& engine) {
+    const auto stats = engine.stats();
+    fmt::print("largest G({}) = {}", stats.largest_at, stats.largest);
+    if (stats.mask == 0 && !stats.mask_has_parity) fmt::print("; no rare-value mask in use\n");
+    else
+        fmt::print("; rare mask {:x}{}, {} rare heaps, last rare {}\n", stats.mask, stats.mask_has_parity ? "+parity" : "",
+                   stats.rare_heaps, stats.last_rare);
+}
+
 void run_octal_sequence(const GrundyArgs& args) {
     if (args.rest.size() != 1)
-        throw InvalidArgument("usage: cgt grundy octal CODE --count N [--period] (one octal code, e.g. 0.137)");
+        throw InvalidArgument("usage: cgt grundy octal CODE --count N [--period] (one take-and-break code, e.g. 0.137 or 4!.0)");
     const auto code = impartial::OctalCode::parse(args.rest[0]);
     if (args.misere) {
-        if (args.period) throw InvalidArgument("--period applies to Grundy values, not to --misere");
+        if (args.period || args.stats) throw InvalidArgument("--period and --stats apply to Grundy values, not to --misere");
         run_octal_misere(code, args.count);
         return;
     }
+    if (args.no_values && !args.period && !args.stats)
+        throw InvalidArgument("--no-values alone would print nothing: add --period or --stats");
+    const auto method = impartial::octal_method(code);
+    if (method == impartial::OctalMethod::mex_loop)
+        fmt::print(stderr, "cgt: note: {} is computed by {}\n", code.to_string(), impartial::describe(method));
+    impartial::check_octal_sequence_memory(code, args.count);
     impartial::OctalSequenceOptions options;
     options.threads = args.threads;
-    const auto values = impartial::octal_grundy_sequence(code, args.count, options);
-    if (!args.no_values) {
-        std::string line;
-        line.reserve(values.size() * 3);
-        for (std::size_t n = 0; n < values.size(); ++n) {
-            if (n > 0) line += ' ';
-            line += fmt::format("{}", values[n]);
-        }
-        fmt::print("{}\n", line);
-    }
-    if (args.period) {
-        if (const auto p = impartial::find_periodicity(code, values))
-            fmt::print("preperiod {} period {} (G(n+{}) = G(n) for all n >= {}; certified by the Guy-Smith theorem)\n",
-                       p->preperiod, p->period, p->period, p->preperiod);
-        else
-            fmt::print("no period found up to n = {}\n", values.size());
-    }
+    impartial::detail::OctalEngine engine(code, options);
+    engine.extend(args.count);
+    const auto& values = engine.values();
+    if (!args.no_values) print_values(values);
+    if (args.period) print_periodicity(code, values);
+    if (args.stats) print_stats(engine);
 }
 
 void analyse(impartial::GraphGrundySolver& solver, const std::string& label, const Graph& g, bool misere) {
@@ -109,7 +153,9 @@ void add_grundy_commands(CLI::App& app) {
     auto* cmd = app.add_subcommand(
         "grundy",
         "Grundy values of impartial games.\n"
-        "  cgt grundy octal CODE --count N [--period]   G(0..N-1) of the octal heap game CODE (e.g. 0.137)\n"
+        "  cgt grundy octal CODE --count N [--period]   G(0..N-1) of the heap game CODE: an octal code (0.137)\n"
+        "      or any take-and-break code in CGSuite's syntax: hexadecimal and base-32 digits (0.3F), d_0 before\n"
+        "      the point (4.0), ! ? = after a digit (4!.0 is Grundy's game), [..] repeats (0.[3] is Nim)\n"
         "  cgt grundy octal CODE --count N --misere     misère outcomes (N or P) of heaps 0..N-1 (N <= 200), by search\n"
         "  cgt grundy GAME [--misere] [GRAPHS...]       GAME: node-kayles, domination or octal:CODE;\n"
         "      GRAPHS: P5 C7 K4 E3 star(3) S(1,2,3) S(1,1)-2-S(1,2) bistar(2,3) caterpillar(2,0,1)\n"
@@ -122,6 +168,7 @@ void add_grundy_commands(CLI::App& app) {
         ->check(CLI::Range(std::size_t{0}, impartial::max_octal_sequence_length));
     cmd->add_flag("--period", args->period, "octal: also print the preperiod and period, when certified");
     cmd->add_flag("--no-values", args->no_values, "octal: do not print the values");
+    cmd->add_flag("--stats", args->stats, "octal: print the largest value and the rare-value mask, rare heaps, last rare heap");
     cmd->add_option("--threads", args->threads, "octal: threads for long pair loops (default 2)")
         ->check(CLI::Range(1U, 64U));
     cmd->add_flag("--misere", args->misere, "misère play: outcomes N/P by search (graphs, or octal heaps)");
@@ -129,8 +176,8 @@ void add_grundy_commands(CLI::App& app) {
         if (args->game == "octal") {
             run_octal_sequence(*args);
         } else {
-            if (args->period || args->no_values)
-                throw InvalidArgument("--period and --no-values apply to 'cgt grundy octal CODE'");
+            if (args->period || args->no_values || args->stats)
+                throw InvalidArgument("--period, --no-values and --stats apply to 'cgt grundy octal CODE'");
             run_graph_game(*args);
         }
     });

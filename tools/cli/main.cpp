@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     cgt::cli::add_dom_commands(app);
     cgt::cli::add_grundy_commands(app);
     cgt::cli::add_compound_commands(app);
+    cgt::cli::add_play_commands(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {

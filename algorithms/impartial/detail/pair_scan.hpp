@@ -11,7 +11,14 @@ void mark_pair_xors(const std::uint32_t* g, std::size_t r, std::size_t first, st
 // The same on a 16-bit copy of the values (half the memory traffic while all values are < 2^16).
 void mark_pair_xors(const std::uint16_t* g, std::size_t r, std::size_t first, std::size_t last, std::uint8_t* seen);
 
-// Is there first <= a < last with g[a] ^ g[r - a] == target?
-bool has_pair_with_xor(const std::uint32_t* g, std::size_t r, std::size_t first, std::size_t last, std::uint32_t target);
+// The pairs (a, r_j - a) of a block of heaps first + j (0 <= j < block), r_j = first + j - take,
+// for every a in rare[0, rare_count) whose partner r_j - a lies in [1, limit): heap j's XORs go to
+// the row seen + j * stride. With `unequal`, the pair a == r_j - a is left out.
+void mark_rare_pairs(const std::uint32_t* g, const std::uint32_t* rare, std::size_t rare_count, std::size_t first,
+                     std::size_t limit, std::size_t take, bool unequal, std::size_t block, std::size_t stride,
+                     std::uint8_t* seen);
+void mark_rare_pairs(const std::uint16_t* g, const std::uint32_t* rare, std::size_t rare_count, std::size_t first,
+                     std::size_t limit, std::size_t take, bool unequal, std::size_t block, std::size_t stride,
+                     std::uint8_t* seen);
 
 } // namespace cgt::impartial::detail

@@ -1,0 +1,410 @@
+// Misère canonical forms (see cgt/misere.hpp).
+//
+// Simplification (Grundy and Smith; Conway proved nothing else is needed): {S} equals a game H
+// when H's options are among S, every other member of S has H as an option, and, when H = 0,
+// {S} is a misère N-position (the "endgame proviso"). Every member of S is canonical, so if
+// {S} equals a canonical H other than {S} itself, H is an option of an option: those are the
+// only candidates tried. Classification into phyla (nim heaps, tame, restive, wild) and the
+// genus follow CGSuite's MisereCanonicalGameOps and Genus, restated here.
+#include "cgt/misere.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <shared_mutex>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "cgt/errors.hpp"
+
+namespace cgt {
+namespace {
+
+using Id = std::uint32_t;
+
+enum class Phylum { nim_heap, hereditarily_tame, reversibly_tame, tameable, hereditarily_restive, reversibly_restive, restless, wild };
+
+bool generally_tame(Phylum p) { return p <= Phylum::reversibly_tame; }
+bool restive_or_tame(Phylum p) {
+    return generally_tame(p) || p == Phylum::hereditarily_restive || p == Phylum::reversibly_restive;
+}
+
+struct Entry {
+    std::vector<Id> options; // sorted
+    std::size_t birthday = 0;
+    std::uint32_t g_plus = 0;
+    std::uint32_t g_minus = 1;
+    Phylum phylum = Phylum::nim_heap;
+    Genus genus;
+    bool nim_heap = true;
+};
+
+struct VectorHash {
+    std::size_t operator()(const std::vector<Id>& v) const noexcept {
+        std::size_t h = 0xcbf29ce484222325ULL;
+        for (Id x : v) h = (h ^ x) * 0x100000001b3ULL;
+        return h;
+    }
+};
+
+template <typename Range>
+std::uint32_t mex(const Range& values) {
+    std::vector<bool> seen;
+    for (std::uint32_t v : values) {
+        if (v >= seen.size()) seen.resize(v + 1, false);
+        seen[v] = true;
+    }
+    std::uint32_t m = 0;
+    while (m < seen.size() && seen[m]) ++m;
+    return m;
+}
+
+// The genus digit beyond the stored ones, and the index from which a genus alternates.
+std::uint32_t genus_gamma(const Genus& g, std::size_t i) {
+    if (i < g.superscript.size()) return g.superscript[i];
+    const std::uint32_t flip = (i & 1) != 0 ? 2U : 0U;
+    switch (g.kind) {
+    case Genus::Kind::nim_heap:
+    case Genus::Kind::tame:
+        if (i == 0 && g.base < 2) return 1 - g.base;
+        return g.base ^ flip;
+    case Genus::Kind::restive: return (g.superscript[0] < 4 ? g.superscript[0] : g.base) ^ flip;
+    case Genus::Kind::wild: break;
+    }
+    const std::size_t n = g.superscript.size();
+    return g.superscript[n - 2 + ((n ^ i) & 1)];
+}
+
+std::size_t alternation_start(const Genus& g) {
+    switch (g.kind) {
+    case Genus::Kind::nim_heap:
+    case Genus::Kind::tame: return g.base < 2 && (g.superscript.empty() || g.superscript[0] != g.base) ? 2 : 1;
+    case Genus::Kind::restive: return g.superscript[0] < 4 ? 1 : 2;
+    case Genus::Kind::wild: break;
+    }
+    return g.superscript.size() - 1;
+}
+
+class MisereTable {
+public:
+    static MisereTable& instance() {
+        static MisereTable table;
+        return table;
+    }
+
+    Entry entry(Id id) const {
+        std::shared_lock lock(mutex_);
+        return entries_[id];
+    }
+    std::vector<Id> options(Id id) const {
+        std::shared_lock lock(mutex_);
+        return entries_[id].options;
+    }
+
+    Id canonical(std::vector<Id> s) {
+        std::ranges::sort(s);
+        s.erase(std::unique(s.begin(), s.end()), s.end());
+        if (auto known = find(s)) return *known;
+        if (auto reduced = reduction(s)) return *reduced;
+        return intern(s);
+    }
+
+private:
+    MisereTable() {
+        entries_.push_back(Entry{}); // 0: no options; G+ = 0, G- = 1, a nim heap
+        entries_[0].genus = Genus{Genus::Kind::nim_heap, 0, {}};
+        index_.emplace(std::vector<Id>{}, 0);
+    }
+
+    std::optional<Id> find(const std::vector<Id>& s) const {
+        std::shared_lock lock(mutex_);
+        auto it = index_.find(s);
+        if (it == index_.end()) return std::nullopt;
+        return it->second;
+    }
+
+    // A canonical H equal to {s}, if any (see the comment at the top).
+    std::optional<Id> reduction(const std::vector<Id>& s) const {
+        std::shared_lock lock(mutex_);
+        const bool has_p_option = std::ranges::any_of(s, [&](Id x) { return entries_[x].g_minus == 0; });
+        for (Id x : s)
+            for (Id h : entries_[x].options) {
+                const std::vector<Id>& ho = entries_[h].options;
+                if (!std::ranges::includes(s, ho)) continue;
+                bool reverses = true;
+                for (Id y : s)
+                    if (!std::ranges::binary_search(ho, y) && !std::ranges::binary_search(entries_[y].options, h)) {
+                        reverses = false;
+                        break;
+                    }
+                if (reverses && (!ho.empty() || has_p_option)) return h;
+            }
+        return std::nullopt;
+    }
+
+    Id intern(const std::vector<Id>& s) {
+        std::unique_lock lock(mutex_);
+        if (auto it = index_.find(s); it != index_.end()) return it->second;
+        if (entries_.size() >= 0xFFFFFFFFULL) throw MemoryLimitExceeded("the misère game table is full");
+        Entry e;
+        e.options = s;
+        std::vector<std::uint32_t> plus, minus;
+        for (Id x : s) {
+            e.birthday = std::max(e.birthday, entries_[x].birthday + 1);
+            plus.push_back(entries_[x].g_plus);
+            minus.push_back(entries_[x].g_minus);
+        }
+        e.g_plus = mex(plus);
+        e.g_minus = s.empty() ? 1 : mex(minus);
+        e.nim_heap = s.size() == e.birthday && std::ranges::all_of(s, [&](Id x) { return entries_[x].nim_heap; });
+        e.phylum = classify(e);
+        e.genus = make_genus(e);
+        const Id id = static_cast<Id>(entries_.size());
+        entries_.push_back(std::move(e));
+        index_.emplace(s, id);
+        return id;
+    }
+
+    // CGSuite's phylum of a new game from those of its options and second options.
+    Phylum classify(const Entry& e) const {
+        const std::uint32_t gp = e.g_plus, gm = e.g_minus;
+        enum class GenusType { tame, restive, restless, wild };
+        const GenusType type = (gp == gm || ((gp | gm) & ~1U) == 0) ? GenusType::tame
+                               : gp < 2                             ? GenusType::restive
+                               : gm < 2                             ? GenusType::restless
+                                                                    : GenusType::wild;
+        // The wildest option, when every option is generally tame.
+        std::optional<Phylum> wildest = Phylum::nim_heap;
+        for (Id x : e.options) {
+            const Phylum p = entries_[x].phylum;
+            if (!generally_tame(p)) wildest.reset();
+            if (!wildest) break;
+            wildest = std::max(*wildest, p);
+        }
+        if (wildest) {
+            if (*wildest == Phylum::nim_heap && type == GenusType::tame && (gp > 1 || gp != gm)) return Phylum::nim_heap;
+            if (*wildest <= Phylum::hereditarily_tame) {
+                if (type == GenusType::tame) return Phylum::hereditarily_tame;
+                if (type == GenusType::restive) return Phylum::hereditarily_restive;
+            }
+            if (type == GenusType::tame) return Phylum::reversibly_tame;
+            if (type == GenusType::restive) return Phylum::reversibly_restive;
+            if (type == GenusType::restless) return Phylum::restless;
+            return Phylum::wild;
+        }
+        if (type != GenusType::tame && type != GenusType::restive) return Phylum::wild;
+        // Some option is not generally tame: tame (restive) by reversion when every such option
+        // has a generally tame (restive or tame) option with the same G+ and G-.
+        bool reversibly = true;
+        bool may_be_tameable = type == GenusType::tame;
+        std::vector<std::uint32_t> plus, minus, tameable_plus, tameable_minus;
+        for (Id x : e.options) {
+            const Entry& o = entries_[x];
+            if (generally_tame(o.phylum)) {
+                plus.push_back(o.g_plus);
+                minus.push_back(o.g_minus);
+                continue;
+            }
+            bool m_found = false, p_found = false, m_tameable = false, p_tameable = false;
+            if (may_be_tameable && o.phylum == Phylum::tameable) {
+                tameable_plus.push_back(o.g_plus);
+                tameable_minus.push_back(o.g_minus);
+                m_tameable = p_tameable = true;
+            }
+            for (Id y : o.options) {
+                const Entry& second = entries_[y];
+                const std::uint32_t sp = second.g_plus, sm = second.g_minus;
+                if (generally_tame(second.phylum) && type == GenusType::tame) {
+                    m_found |= gm == sm;
+                    p_found |= gp == sp;
+                } else if (restive_or_tame(second.phylum) && type == GenusType::restive) {
+                    m_found |= gm == sm && ((sp & ~1U) == 0 || ((sp ^ gm) & ~1U) == 0);
+                    p_found |= gp == sp && ((sm & ~1U) == 0 || ((sm ^ gm) & ~1U) == 0);
+                } else if (second.phylum == Phylum::tameable && may_be_tameable) {
+                    m_tameable |= gm == sm;
+                    p_tameable |= gp == sp;
+                }
+            }
+            if (!(m_found && p_found)) {
+                reversibly = false;
+                if (!(m_tameable && p_tameable)) may_be_tameable = false;
+                if (!may_be_tameable) break;
+            }
+        }
+        if (!reversibly && !may_be_tameable) return Phylum::wild;
+        if (reversibly && (gp != mex(plus) || gm != mex(minus))) reversibly = false;
+        if (may_be_tameable) {
+            plus.insert(plus.end(), tameable_plus.begin(), tameable_plus.end());
+            minus.insert(minus.end(), tameable_minus.begin(), tameable_minus.end());
+            if ((gp != mex(plus) || gm != mex(minus)) && (!plus.empty() || gp > 0)) may_be_tameable = false;
+        }
+        if (reversibly) return type == GenusType::tame ? Phylum::reversibly_tame : Phylum::reversibly_restive;
+        if (may_be_tameable) return Phylum::tameable;
+        return Phylum::wild;
+    }
+
+    Genus make_genus(const Entry& e) const {
+        if (e.phylum == Phylum::nim_heap) return Genus{Genus::Kind::nim_heap, e.g_plus, {}};
+        if (generally_tame(e.phylum)) return Genus{Genus::Kind::tame, e.g_plus, {e.g_minus}};
+        if (e.phylum == Phylum::hereditarily_restive || e.phylum == Phylum::reversibly_restive)
+            return Genus{Genus::Kind::restive, e.g_plus, {e.g_minus}};
+        // γ0 = mex of the options' γ0; γi = mex({γ(i-1), γ(i-1) xor 1} and the options' γi),
+        // computed until two steps past the latest alternation among the options.
+        std::size_t last = 1;
+        for (Id x : e.options) last = std::max(last, alternation_start(entries_[x].genus));
+        last += 2;
+        std::vector<std::uint32_t> gammas(last + 1);
+        for (std::size_t i = 0; i <= last; ++i) {
+            std::vector<std::uint32_t> excluded;
+            if (i > 0) excluded = {gammas[i - 1], gammas[i - 1] ^ 1U};
+            for (Id x : e.options) excluded.push_back(genus_gamma(entries_[x].genus, i));
+            gammas[i] = mex(excluded);
+        }
+        while (last > 1 && gammas[last] == gammas[last - 2]) --last;
+        gammas.resize(last + 1);
+        return Genus{Genus::Kind::wild, e.g_plus, std::move(gammas)};
+    }
+
+    mutable std::shared_mutex mutex_;
+    std::deque<Entry> entries_;
+    std::unordered_map<std::vector<Id>, Id, VectorHash> index_;
+};
+
+MisereTable& table() { return MisereTable::instance(); }
+
+std::vector<Id> ids(std::span<const MisereGame> games) {
+    std::vector<Id> out;
+    for (MisereGame g : games) out.push_back(g.id());
+    return out;
+}
+
+} // namespace
+
+std::uint32_t Genus::gamma(std::size_t i) const { return genus_gamma(*this, i); }
+
+std::string Genus::to_string() const {
+    std::string out = std::to_string(base);
+    if (superscript.empty()) return out;
+    const bool wide = std::ranges::any_of(superscript, [](std::uint32_t v) { return v >= 10; });
+    out += wide ? "^(" : "^";
+    for (std::size_t i = 0; i < superscript.size(); ++i) {
+        if (wide && i > 0) out += ',';
+        out += std::to_string(superscript[i]);
+    }
+    return wide ? out + ")" : out;
+}
+
+MisereGame MisereGame::nim_heap(std::uint32_t n) {
+    thread_local std::vector<Id> heaps{0};
+    while (heaps.size() <= n) heaps.push_back(table().canonical(heaps));
+    return MisereGame(heaps[n]);
+}
+
+MisereGame MisereGame::from_options(std::span<const MisereGame> options) {
+    return MisereGame(table().canonical(ids(options)));
+}
+
+std::vector<MisereGame> MisereGame::options() const {
+    std::vector<MisereGame> out;
+    for (Id x : table().options(id_)) out.push_back(MisereGame(x));
+    return out;
+}
+
+std::size_t MisereGame::birthday() const { return table().entry(id_).birthday; }
+std::uint32_t MisereGame::nim_value() const { return table().entry(id_).g_plus; }
+std::uint32_t MisereGame::misere_nim_value() const { return table().entry(id_).g_minus; }
+Outcome MisereGame::misere_outcome() const { return misere_nim_value() == 0 ? Outcome::P : Outcome::N; }
+bool MisereGame::is_nim_heap() const { return table().entry(id_).nim_heap; }
+Genus MisereGame::genus() const { return table().entry(id_).genus; }
+
+namespace {
+
+// Children-first evaluation over pairs or single games with an explicit stack, so sums and
+// mates of deep games (large heaps) never recurse on the call stack.
+template <typename Key, typename Children, typename Combine>
+Id evaluate(Key root, std::map<Key, Id>& memo, Children&& children, Combine&& combine) {
+    std::vector<Key> stack{root};
+    while (!stack.empty()) {
+        const Key k = stack.back();
+        if (memo.contains(k)) {
+            stack.pop_back();
+            continue;
+        }
+        bool ready = true;
+        for (const Key& c : children(k))
+            if (!memo.contains(c)) {
+                stack.push_back(c);
+                ready = false;
+            }
+        if (!ready) continue;
+        memo.emplace(k, combine(k));
+        stack.pop_back();
+    }
+    return memo.at(root);
+}
+
+} // namespace
+
+MisereGame operator+(MisereGame g, MisereGame h) {
+    using Pair = std::pair<Id, Id>;
+    thread_local std::map<Pair, Id> memo; // exact; bounded below
+    if (memo.size() > (std::size_t{1} << 20)) memo.clear();
+    auto key = [](Id a, Id b) { return a < b ? Pair{a, b} : Pair{b, a}; };
+    auto children = [&](const Pair& p) {
+        std::vector<Pair> out;
+        if (p.first == 0 || p.second == 0) return out; // 0 + H = H
+        for (Id a : table().options(p.first)) out.push_back(key(a, p.second));
+        for (Id b : table().options(p.second)) out.push_back(key(p.first, b));
+        return out;
+    };
+    auto combine = [&](const Pair& p) -> Id {
+        if (p.first == 0) return p.second;
+        if (p.second == 0) return p.first;
+        std::vector<Id> options;
+        for (const Pair& c : children(p)) options.push_back(memo.at(c));
+        return table().canonical(std::move(options));
+    };
+    return MisereGame(evaluate(key(g.id(), h.id()), memo, children, combine));
+}
+
+MisereGame MisereGame::mate() const {
+    thread_local std::map<Id, Id> memo;
+    if (memo.size() > (std::size_t{1} << 20)) memo.clear();
+    const Id star = nim_heap(1).id();
+    auto children = [&](Id x) { return x == 0 || x == star ? std::vector<Id>{} : table().options(x); };
+    auto combine = [&](Id x) -> Id {
+        if (x == 0) return star;
+        if (x == star) return 0;
+        std::vector<Id> options;
+        for (Id o : table().options(x)) options.push_back(memo.at(o));
+        return table().canonical(std::move(options));
+    };
+    return MisereGame(evaluate(id_, memo, children, combine));
+}
+
+std::string to_string(MisereGame g) {
+    // The bracket term of every subgame, children first (no recursion).
+    std::map<Id, std::string> terms;
+    auto children = [](Id x) { return table().entry(x).nim_heap ? std::vector<Id>{} : table().options(x); };
+    std::map<Id, Id> done;
+    evaluate(g.id(), done, children, [&](Id x) -> Id {
+        const Entry e = table().entry(x);
+        if (e.nim_heap) {
+            terms[x] = std::to_string(e.birthday);
+        } else {
+            std::string t = "[";
+            for (std::size_t i = 0; i < e.options.size(); ++i) {
+                if (i > 0) t += ',';
+                t += terms.at(e.options[i]);
+            }
+            terms[x] = t + "]";
+        }
+        return x;
+    });
+    return "*[" + terms.at(g.id()) + "]";
+}
+
+} // namespace cgt

@@ -1,0 +1,437 @@
+// cgt play RULESET GRAPH...: the games of Sopena's slides (and Node-Kayles, impartial domination)
+// on graphs and digraphs. Several GRAPH arguments are a disjoint sum. docs/slides-games.md
+// describes every ruleset; `cgt play --list` lists them with their position syntax.
+//
+//   cgt play col P5 --tints L....
+//   cgt play vertex-geography 'product(dcycle(3),dcycle(20))' --outcome
+//   cgt play edge-nimg '0-1 0-1 0-1' --tokens 3,5,6 --start 0 --moves
+//   cgt play domination P6 --dominated 0,1 --misere
+#include <algorithm>
+#include <charconv>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "algorithms/impartial/graph_grundy.hpp"
+#include "cgt/errors.hpp"
+#include "games/graph/families.hpp"
+#include "games/graph/notation.hpp"
+#include "games/impartial/geography.hpp"
+#include "games/impartial/nimg.hpp"
+#include "games/impartial/proper_colouring.hpp"
+#include "games/impartial/timber.hpp"
+#include "games/partizan/tinted_colouring.hpp"
+#include "games/sum.hpp"
+#include "tools/cli/commands.hpp"
+#include "tools/cli/play_report.hpp"
+
+namespace cgt::cli {
+
+namespace {
+
+struct PlayArgs {
+    std::string ruleset;
+    std::vector<std::string> graphs;
+    std::vector<std::string> tints, tokens, dominated;
+    std::vector<int> starts;
+    int colours = 0;
+    bool misere = false, outcome = false, moves = false, list = false;
+    PlayFormat format = PlayFormat::cgsuite;
+};
+
+// The options a ruleset reads (any other is an error).
+enum Option : unsigned { tints = 1, tokens = 2, start = 4, colours = 8, dominated = 16 };
+
+struct Ruleset {
+    std::string_view name;
+    std::string_view kind;   // partizan or impartial
+    unsigned options;        // Option bits
+    std::string_view syntax; // the position: which graphs, which options
+    void (*run)(const PlayArgs&, const PlayOutput&);
+};
+
+// ---- reading the arguments ----
+
+// Option `values` for graph i: given once (for every graph) or once per graph.
+template <typename T>
+const T* for_graph(const std::vector<T>& values, std::size_t i, std::size_t graphs, std::string_view option) {
+    if (values.empty()) return nullptr;
+    if (values.size() == 1) return &values[0];
+    if (values.size() != graphs)
+        throw InvalidArgument(fmt::format("{} is given {} times for {} graphs: give it once (for every graph) or once "
+                                          "per graph, in order", option, values.size(), graphs));
+    return &values[i];
+}
+
+// "3,1,2", one count per item, or "2" for every item.
+std::vector<int> counts(const std::string& text, std::size_t items, std::string_view what) {
+    std::vector<int> values;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', pos), text.size());
+        int v = -1;
+        const auto [end, ec] = std::from_chars(text.data() + pos, text.data() + comma, v);
+        if (ec != std::errc{} || end != text.data() + comma || v < 0 || v > impartial::max_counters)
+            throw InvalidArgument(fmt::format("--tokens '{}': '{}' is not a count of 0 to {}", text,
+                                              text.substr(pos, comma - pos), impartial::max_counters));
+        values.push_back(v);
+        pos = comma + 1;
+    }
+    if (values.size() == 1 && items != 1) values.assign(items, values[0]);
+    if (values.size() != items)
+        throw InvalidArgument(fmt::format("--tokens '{}': {} counts for {} {} (give one per {}, in order, or a single "
+                                          "count for all)", text, values.size(), items, what,
+                                          what == "edges" ? "edge" : "vertex"));
+    return values;
+}
+
+// "0,3,4": a set of vertices of a graph with n vertices.
+VertexMask vertex_set(const std::string& text, int n, const std::string& graph) {
+    VertexMask set = 0;
+    std::size_t pos = 0;
+    while (!text.empty() && pos <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', pos), text.size());
+        int v = -1;
+        const auto [end, ec] = std::from_chars(text.data() + pos, text.data() + comma, v);
+        if (ec != std::errc{} || end != text.data() + comma || v < 0 || v >= n)
+            throw InvalidArgument(fmt::format("--dominated '{}': '{}' is not a vertex of graph '{}' (0..{})", text,
+                                              text.substr(pos, comma - pos), graph, n - 1));
+        set |= VertexMask{1} << v;
+        pos = comma + 1;
+    }
+    return set;
+}
+
+Multigraph board(const std::string& text) {
+    try {
+        return parse_multigraph(text);
+    } catch (const Error& e) {
+        if (std::string_view(e.what()).starts_with("graph '")) throw; // it names the graph already
+        throw InvalidArgument(fmt::format("graph '{}': {}", text, e.what()));
+    }
+}
+
+Graph simple_board(const std::string& text, std::string_view game) {
+    try {
+        return board(text).to_simple_graph(game);
+    } catch (const InvalidArgument& e) {
+        if (std::string_view(e.what()).starts_with("graph '")) throw;
+        throw InvalidArgument(fmt::format("graph '{}': {}", text, e.what()));
+    }
+}
+
+// Games without a token are summed as one graph, the disjoint union; vertex v of the union is
+// vertex v - offset[i] of graph i.
+struct UnionBoard {
+    Graph graph;
+    std::vector<int> offsets;
+    std::vector<std::string> texts;
+
+    std::string vertex(int v) const {
+        std::size_t i = offsets.size() - 1;
+        while (offsets[i] > v) --i;
+        return texts.size() > 1 ? fmt::format("g{}:v{}", i + 1, v - offsets[i]) : fmt::format("v{}", v);
+    }
+};
+
+UnionBoard union_board(const PlayArgs& a, std::string_view game) {
+    UnionBoard u{Graph(0), {}, a.graphs};
+    for (const std::string& text : a.graphs) {
+        u.offsets.push_back(u.graph.vertex_count());
+        u.graph = disjoint_union(u.graph, simple_board(text, game));
+    }
+    return u;
+}
+
+std::string graph_prefix(const PlayArgs& a, std::uint32_t board) {
+    return a.graphs.size() > 1 ? fmt::format("g{}:", board + 1) : std::string();
+}
+
+// ---- the rulesets ----
+
+template <typename Game_>
+void run_tinted(const PlayArgs& a, const PlayOutput& out) {
+    const UnionBoard u = union_board(a, a.ruleset);
+    std::string all_tints;
+    for (std::size_t i = 0; i < a.graphs.size(); ++i) {
+        const int n = (i + 1 < u.offsets.size() ? u.offsets[i + 1] : u.graph.vertex_count()) - u.offsets[i];
+        const std::string* t = for_graph(a.tints, i, a.graphs.size(), "--tints");
+        if (t && t->size() != static_cast<std::size_t>(n))
+            throw InvalidArgument(fmt::format("--tints '{}': {} letters for the {} vertices of graph '{}'", *t, t->size(), n,
+                                              a.graphs[i]));
+        all_tints += t ? *t : std::string(static_cast<std::size_t>(n), '.');
+    }
+    Game_ game(u.graph);
+    typename Game_::Position start;
+    try {
+        start = game.start(all_tints);
+    } catch (const InvalidArgument& e) {
+        throw InvalidArgument(fmt::format("--tints: {}", e.what()));
+    }
+    report_partizan(game, start, out, [&](const auto& m) { return u.vertex(m.vertex); });
+}
+
+void run_colouring(const PlayArgs& a, const PlayOutput& out) {
+    if (a.colours == 0) throw InvalidArgument("colouring needs --colours K (the number of colours, 1 to 64)");
+    const UnionBoard u = union_board(a, a.ruleset);
+    impartial::ProperColouring game(u.graph, a.colours);
+    report_impartial(game, game.start(), out,
+                     [&](const auto& m) { return fmt::format("{} colour {}", u.vertex(m.vertex), m.colour); });
+}
+
+void run_timber(const PlayArgs& a, const PlayOutput& out) {
+    Multigraph all(0, true);
+    std::vector<int> first_arc, first_vertex;
+    for (const std::string& text : a.graphs) {
+        const Multigraph g = board(text);
+        if (!g.directed())
+            throw InvalidArgument(fmt::format("graph '{}': Timber! is played on a digraph: write arcs (0>1 1>2), "
+                                              "opath(<<>>) or dcycle(n)", text));
+        first_arc.push_back(all.edge_count());
+        first_vertex.push_back(all.vertex_count());
+        all = disjoint_union(all, g);
+    }
+    impartial::Timber game(all);
+    report_impartial(game, game.start(), out, [&](const auto& m) {
+        std::size_t i = first_arc.size() - 1;
+        while (first_arc[i] > m.arc) --i;
+        const Edge& e = game.arcs()[static_cast<std::size_t>(m.arc)];
+        return fmt::format("{}arc {} ({}>{})", graph_prefix(a, static_cast<std::uint32_t>(i)), m.arc - first_arc[i],
+                           e.from - first_vertex[i], e.to - first_vertex[i]);
+    });
+}
+
+// Token games: one board (and token) per GRAPH argument, summed with DisjointSum.
+template <typename R, typename Make, typename Start, typename Label>
+void run_token_game(const PlayArgs& a, const PlayOutput& out, Make make, Start start, Label label) {
+    std::vector<R> boards;
+    std::vector<typename R::Position> starts;
+    for (std::size_t i = 0; i < a.graphs.size(); ++i) {
+        const Multigraph g = board(a.graphs[i]);
+        boards.push_back(make(g));
+        const int* v = for_graph(a.starts, i, a.graphs.size(), "--start");
+        try {
+            starts.push_back(start(boards.back(), g, v ? *v : 0, i));
+        } catch (const InvalidArgument& e) {
+            throw InvalidArgument(fmt::format("graph '{}': {}", a.graphs[i], e.what()));
+        }
+    }
+    DisjointSum<R> sum(std::move(boards));
+    report_impartial(sum, sum.position(std::move(starts)), out,
+                     [&](const auto& m) { return graph_prefix(a, m.board) + label(m.board, m.move); });
+}
+
+const std::string& tokens_for(const PlayArgs& a, std::size_t i) {
+    const std::string* t = for_graph(a.tokens, i, a.graphs.size(), "--tokens");
+    if (!t)
+        throw InvalidArgument(fmt::format("{} needs --tokens: the counters on each {} (e.g. --tokens 3,1,2, or --tokens 2 "
+                                          "for 2 everywhere)", a.ruleset, a.ruleset == "edge-nimg" ? "edge" : "vertex"));
+    return *t;
+}
+
+void run_vertex_geography(const PlayArgs& a, const PlayOutput& out) {
+    run_token_game<impartial::VertexGeography>(
+        a, out, [](const Multigraph& g) { return impartial::VertexGeography(g); },
+        [](const auto& game, const Multigraph&, int v, std::size_t) { return game.start(v); },
+        [](std::uint32_t, const auto& m) { return fmt::format("to v{}", m.to); });
+}
+
+std::string edge_label(const Multigraph& g, int e) {
+    const Edge& edge = g.edges()[static_cast<std::size_t>(e)];
+    return fmt::format("edge {} ({}{}{})", e, edge.from, g.directed() ? '>' : '-', edge.to);
+}
+
+void run_edge_game(const PlayArgs& a, const PlayOutput& out, bool geography) {
+    std::vector<Multigraph> graphs;
+    for (const std::string& text : a.graphs) graphs.push_back(board(text));
+    run_token_game<impartial::EdgeNimG>(
+        a, out, [](const Multigraph& g) { return impartial::EdgeNimG(g); },
+        [&](const auto& game, const Multigraph& g, int v, std::size_t i) {
+            if (geography) return game.geography_start(v);
+            return game.start(v, counts(tokens_for(a, i), static_cast<std::size_t>(g.edge_count()), "edges"));
+        },
+        [&](std::uint32_t b, const auto& m) {
+            const std::string edge = edge_label(graphs[b], m.edge);
+            return geography ? fmt::format("{} to v{}", edge, m.to) : fmt::format("{} to v{}, take {}", edge, m.to, m.taken);
+        });
+}
+
+void run_vertex_nimg(const PlayArgs& a, const PlayOutput& out, impartial::VertexNimGRule rule) {
+    run_token_game<impartial::VertexNimG>(
+        a, out, [rule](const Multigraph& g) { return impartial::VertexNimG(g, rule); },
+        [&](const auto& game, const Multigraph& g, int v, std::size_t i) {
+            return game.start(v, counts(tokens_for(a, i), static_cast<std::size_t>(g.vertex_count()), "vertices"));
+        },
+        [rule](std::uint32_t, const auto& m) {
+            return rule == impartial::VertexNimGRule::move_then_delete
+                       ? fmt::format("to v{}, take {}", m.to, m.taken)
+                       : fmt::format("take {} at v{}, to v{}", m.taken, m.taken_from, m.to);
+        });
+}
+
+void run_vertex_nim(const PlayArgs& a, const PlayOutput& out) {
+    run_token_game<impartial::VertexNim>(
+        a, out, [](const Multigraph& g) { return impartial::VertexNim(g); },
+        [&](const auto& game, const Multigraph& g, int v, std::size_t i) {
+            return game.start(v, counts(tokens_for(a, i), static_cast<std::size_t>(g.vertex_count()), "vertices"));
+        },
+        [](std::uint32_t, const auto& m) { return m.to < 0 ? fmt::format("take {}, game over", m.taken) : fmt::format("take {}, to v{}", m.taken, m.to); });
+}
+
+// Node-Kayles and the impartial domination game: the graph solver of algorithms/impartial.
+void run_graph_grundy(const PlayArgs& a, const PlayOutput& out, bool domination) {
+    const UnionBoard u = union_board(a, a.ruleset);
+    VertexMask marked = 0;
+    if (domination)
+        for (std::size_t i = 0; i < a.graphs.size(); ++i)
+            if (const std::string* d = for_graph(a.dominated, i, a.graphs.size(), "--dominated")) {
+                const int n = (i + 1 < u.offsets.size() ? u.offsets[i + 1] : u.graph.vertex_count()) - u.offsets[i];
+                marked |= vertex_set(*d, n, a.graphs[i]) << u.offsets[i];
+            }
+    auto solver = domination ? impartial::GraphGrundySolver::domination() : impartial::GraphGrundySolver::node_kayles();
+    const bool values = out.play == Play::normal && !out.outcome_only;
+    // A state: the graph left (Node-Kayles deletes vertices) and its dominated vertices.
+    auto describe = [&](const Graph& g, VertexMask m, std::string& after) {
+        if (values) {
+            const auto k = solver.grundy(g, m);
+            after = show(Game::nimber(k), out.format);
+            return k == 0;
+        }
+        const bool wins = out.play == Play::normal ? solver.grundy(g, m) != 0 : solver.misere_first_player_wins(g, m);
+        after = wins ? "N" : "P";
+        return !wins;
+    };
+    std::string headline;
+    describe(u.graph, marked, headline);
+    const std::string outcome = values ? (headline == "0" ? "P" : "N") : headline;
+    std::vector<MoveLine> lines;
+    if (out.moves)
+        for (int v = 0; v < u.graph.vertex_count(); ++v) {
+            MoveLine line{u.vertex(v), "", false};
+            const VertexMask hood = u.graph.closed_neighbourhood(v);
+            if (domination) {
+                if ((hood & ~marked) == 0) continue; // dominates nothing new: not a move
+                line.winning = describe(u.graph, marked | hood, line.after);
+            } else {
+                line.winning = describe(u.graph.induced(u.graph.all_vertices() & ~hood), 0, line.after);
+            }
+            lines.push_back(std::move(line));
+        }
+    print_report(out, headline, outcome, {{"moves", lines}});
+}
+
+constexpr Ruleset rulesets[] = {
+    {"col", "partizan", tints, "undirected graph; --tints: one of . L R per vertex (L: next to a Left vertex, so only Right may colour it)",
+     run_tinted<partizan::Col>},
+    {"snort", "partizan", tints, "undirected graph; --tints: one of . L R per vertex (L: only Left may colour it)",
+     run_tinted<partizan::Snort>},
+    {"vertex-geography", "impartial", start,
+     "graph (UVG) or digraph (DVG); --start V (default 0): the token's vertex, visited",
+     run_vertex_geography},
+    {"edge-geography", "impartial", start,
+     "graph (UEG) or digraph (DEG), loops and repeated edges allowed; --start V (default 0)",
+     [](const PlayArgs& a, const PlayOutput& o) { run_edge_game(a, o, true); }},
+    {"edge-nimg", "impartial", start | tokens,
+     "graph or digraph, loops and repeated edges allowed; --tokens: counters per edge (edge order); --start V",
+     [](const PlayArgs& a, const PlayOutput& o) { run_edge_game(a, o, false); }},
+    {"vertex-nimg", "impartial", start | tokens,
+     "delete-then-move; graph or digraph, loops allowed; --tokens: counters per vertex; --start V",
+     [](const PlayArgs& a, const PlayOutput& o) { run_vertex_nimg(a, o, impartial::VertexNimGRule::delete_then_move); }},
+    {"vertex-nimg:nonempty", "impartial", start | tokens,
+     "delete-then-move, only to a vertex with counters; as vertex-nimg",
+     [](const PlayArgs& a, const PlayOutput& o) { run_vertex_nimg(a, o, impartial::VertexNimGRule::delete_then_move_nonempty); }},
+    {"vertex-nimg:move-then-delete", "impartial", start | tokens,
+     "move-then-delete; as vertex-nimg (loops(G) puts a loop on every vertex)",
+     [](const PlayArgs& a, const PlayOutput& o) { run_vertex_nimg(a, o, impartial::VertexNimGRule::move_then_delete); }},
+    {"vertex-nim", "impartial", start | tokens,
+     "VertexNim (Duchene, Renault): graph or digraph, loops allowed; --tokens per vertex; --start V", run_vertex_nim},
+    {"timber", "impartial", 0, "digraph (arcs 0>1, opath(<<>>), dcycle(n)), at most 64 arcs", run_timber},
+    {"colouring", "impartial", colours, "undirected graph; --colours K (1..64): proper K-colouring", run_colouring},
+    {"node-kayles", "impartial", 0, "undirected graph",
+     [](const PlayArgs& a, const PlayOutput& o) { run_graph_grundy(a, o, false); }},
+    {"domination", "impartial", dominated, "undirected graph; --dominated: vertices already dominated (e.g. 0,1)",
+     [](const PlayArgs& a, const PlayOutput& o) { run_graph_grundy(a, o, true); }},
+};
+
+void print_list() {
+    fmt::print("{:<30} {:<10} {}\n", "ruleset", "kind", "position: GRAPH... and options");
+    for (const Ruleset& r : rulesets) fmt::print("{:<30} {:<10} {}\n", r.name, r.kind, r.syntax);
+    fmt::print("\nGRAPH: the notation of docs/impartial.md (P5, C7, Q(3), dcycle(5), opath(<<>>), "
+               "product(G,H), loops(G), graph6, 0-1 1-2, 0>1 ...).\nSeveral GRAPH arguments are a disjoint sum; "
+               "per-graph options are given once (every graph) or once per graph.\n");
+}
+
+void check_options(const Ruleset& r, const PlayArgs& a) {
+    const struct {
+        unsigned bit;
+        bool given;
+        std::string_view name;
+    } given[] = {{tints, !a.tints.empty(), "--tints"},
+                 {tokens, !a.tokens.empty(), "--tokens"},
+                 {start, !a.starts.empty(), "--start"},
+                 {colours, a.colours != 0, "--colours"},
+                 {dominated, !a.dominated.empty(), "--dominated"}};
+    for (const auto& g : given)
+        if (g.given && !(r.options & g.bit))
+            throw InvalidArgument(fmt::format("{} does not apply to {} (cgt play --list shows what each ruleset reads)",
+                                              g.name, r.name));
+}
+
+void run_play(const PlayArgs& a) {
+    if (a.list) {
+        print_list();
+        return;
+    }
+    if (a.ruleset.empty()) throw InvalidArgument("cgt play: name a ruleset (cgt play --list shows them)");
+    const Ruleset* found = nullptr;
+    for (const Ruleset& r : rulesets)
+        if (r.name == a.ruleset) found = &r;
+    if (!found) throw InvalidArgument(fmt::format("unknown ruleset '{}' (cgt play --list shows them)", a.ruleset));
+    if (a.graphs.empty()) throw InvalidArgument(fmt::format("cgt play {}: give at least one GRAPH", a.ruleset));
+    check_options(*found, a);
+    PlayOutput out;
+    out.play = a.misere ? Play::misere : Play::normal;
+    out.outcome_only = a.outcome;
+    out.moves = a.moves;
+    out.format = a.format;
+    out.description = {{"ruleset", a.ruleset}, {"graphs", a.graphs}};
+    if (!a.tints.empty()) out.description["tints"] = a.tints;
+    if (!a.tokens.empty()) out.description["tokens"] = a.tokens;
+    if (!a.starts.empty()) out.description["start"] = a.starts;
+    if (a.colours != 0) out.description["colours"] = a.colours;
+    if (!a.dominated.empty()) out.description["dominated"] = a.dominated;
+    found->run(a, out);
+}
+
+} // namespace
+
+void add_play_commands(CLI::App& app) {
+    auto args = std::make_shared<PlayArgs>();
+    auto* cmd = app.add_subcommand(
+        "play",
+        "Values of the games of Sopena's slides on graphs (COL, SNORT, Geography, NimG, VertexNim, Timber!,\n"
+        "proper colouring) and of Node-Kayles and impartial domination. `cgt play --list` lists them.\n"
+        "Prints the value (canonical form; *k for impartial games), with --outcome or --misere the outcome\n"
+        "(L, R, P, N; N/P for impartial games).");
+    cmd->add_option("ruleset", args->ruleset, "the ruleset (cgt play --list)");
+    cmd->add_option("graphs", args->graphs, "one or more graphs (a disjoint sum)");
+    cmd->add_flag("--list", args->list, "list the rulesets and their position syntax");
+    cmd->add_option("--tints", args->tints, "COL, SNORT: one letter per vertex, . L or R (once, or once per graph)");
+    cmd->add_option("--tokens", args->tokens, "NimG, VertexNim: counters per edge or vertex, 3,1,2 (or one count for all)");
+    cmd->add_option("--start", args->starts, "token games: the token's vertex (default 0)")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--colours", args->colours, "colouring: the number of colours K")->check(CLI::Range(1, 64));
+    cmd->add_option("--dominated", args->dominated, "domination: vertices already dominated, 0,1");
+    cmd->add_flag("--misere", args->misere, "misère play: print the outcome");
+    cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
+    cmd->add_flag("--moves", args->moves, "also list every move and what it leads to");
+    const std::map<std::string, PlayFormat> formats = {
+        {"cgsuite", PlayFormat::cgsuite}, {"explicit", PlayFormat::explicit_braces}, {"json", PlayFormat::json}};
+    cmd->add_option("--format", args->format, "cgsuite (default), explicit or json")
+        ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+    cmd->callback([args] { run_play(*args); });
+}
+
+} // namespace cgt::cli
