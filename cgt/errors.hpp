@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace cgt {
 
@@ -40,5 +41,10 @@ public:
 private:
     std::size_t position_;
 };
+
+// A short excerpt of text from position on, for error messages: at most max_chars characters,
+// with quotes, backslashes and non-printable bytes escaped (\n, \t, \x1b), "..." when cut
+// short. Messages quote it instead of echoing whole (possibly huge or binary) input lines.
+std::string input_excerpt(std::string_view text, std::size_t position, std::size_t max_chars = 20);
 
 } // namespace cgt

@@ -5,8 +5,8 @@
 // for nesting ({3||2*|1*}), +-1 for {1|-1}.
 // Explicit style: only braces and NUS tokens ({3|{2*|1*}}), options sorted, no slashes, no +-,
 // so that other programs can parse it.
-// The parser reads both, plus arithmetic expressions: ^ + *, {1|0} - 1/2, -(3/4), parentheses.
-// parse_game(to_string(g, style)) == g for every game and style.
+// The parser reads both, plus the expression language of cgt/expression.hpp: ^ + *, {1|0} - 1/2,
+// -(3/4), 3 * G, G:H, G.Heat(1), ... parse_game(to_string(g, style)) == g for every game and style.
 
 #include <string>
 #include <string_view>
@@ -22,7 +22,9 @@ enum class Notation { cgsuite, explicit_braces };
 
 std::string to_string(Game g, Notation style = Notation::cgsuite);
 
-// Throws ParseError (with the position and what was expected) on malformed input.
+// Evaluates text (cgt::evaluate) and returns its game. Throws ParseError (with the position and
+// what was expected) on malformed input, InvalidArgument when an operation does not apply or
+// the value is not a game ({1|0}.IsNumber).
 Game parse_game(std::string_view text);
 
 } // namespace cgt

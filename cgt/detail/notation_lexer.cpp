@@ -11,7 +11,8 @@ namespace cgt::detail {
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_word(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_word(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
 
 std::string printable(char c) {
     auto u = static_cast<unsigned char>(c);
@@ -19,17 +20,17 @@ std::string printable(char c) {
     return fmt::format("byte 0x{:02x}", u);
 }
 
+// A run of 'v' followed by a letter or '_' is a name (CGSuite's rule: "vx", "value"), not downs.
+bool v_run_is_name(std::string_view text, std::size_t pos) {
+    while (pos < text.size() && text[pos] == 'v') ++pos;
+    return pos < text.size() && (is_letter(text[pos]) || text[pos] == '_');
+}
+
 } // namespace
 
 std::string parse_error_message(std::string_view text, std::size_t position, const std::string& what) {
-    // Show a short excerpt of the input from the error position.
-    std::string excerpt;
-    for (std::size_t k = position; k < text.size() && excerpt.size() < 20; ++k) {
-        auto u = static_cast<unsigned char>(text[k]);
-        excerpt += (u >= 0x20 && u < 0x7f) ? text[k] : '?';
-    }
     if (position >= text.size()) return fmt::format("parse error at position {} (end of input): {}", position, what);
-    return fmt::format("parse error at position {} (at \"{}\"): {}", position, excerpt, what);
+    return fmt::format("parse error at position {} (at \"{}\"): {}", position, input_excerpt(text, position), what);
 }
 
 std::string describe(const Token& token) {
@@ -38,14 +39,17 @@ std::string describe(const Token& token) {
     case TokenKind::plus: return "'+'";
     case TokenKind::minus: return "'-'";
     case TokenKind::plus_minus: return "'+-'";
+    case TokenKind::times: return "'*'";
+    case TokenKind::colon: return "':'";
+    case TokenKind::dot: return "'.'";
     case TokenKind::lparen: return "'('";
     case TokenKind::rparen: return "')'";
     case TokenKind::lbrace: return "'{'";
     case TokenKind::rbrace: return "'}'";
     case TokenKind::comma: return "','";
-    case TokenKind::tiny: return "'Tiny'";
-    case TokenKind::miny: return "'Miny'";
-    case TokenKind::slashes: return token.slash_count == 1 ? "'|'" : fmt::format("'{}'", std::string(token.slash_count, '|'));
+    case TokenKind::name: return "a name";
+    case TokenKind::slashes:
+        return token.slash_count == 1 ? "'|'" : fmt::format("'{}'", std::string(token.slash_count, '|'));
     case TokenKind::end: return "end of input";
     }
     return "?";
@@ -55,13 +59,13 @@ void Lexer::fail(const std::string& message, std::size_t position) const {
     throw ParseError(parse_error_message(text_, position, message), position);
 }
 
-Token Lexer::next() {
-    Token t = read();
+Token Lexer::next(bool operand_expected) {
+    Token t = read(operand_expected);
     t.end = pos_;
     return t;
 }
 
-Token Lexer::read() {
+Token Lexer::read(bool operand_expected) {
     while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
     Token t;
     t.position = pos_;
@@ -86,6 +90,8 @@ Token Lexer::read() {
     case '{': return single(TokenKind::lbrace);
     case '}': return single(TokenKind::rbrace);
     case ',': return single(TokenKind::comma);
+    case ':': return single(TokenKind::colon);
+    case '.': return single(TokenKind::dot);
     case '|':
         t.kind = TokenKind::slashes;
         while (pos_ < text_.size() && text_[pos_] == '|') {
@@ -93,6 +99,9 @@ Token Lexer::read() {
             ++t.slash_count;
         }
         return t;
+    case '*':
+        if (!operand_expected) return single(TokenKind::times);
+        break;
     default: break;
     }
     if (text_.substr(pos_, 2) == "\xC2\xB1") { // UTF-8 '±'
@@ -100,19 +109,12 @@ Token Lexer::read() {
         t.kind = TokenKind::plus_minus;
         return t;
     }
-    if (is_digit(c) || c == '^' || c == 'v' || c == '*') return literal(pos_);
-    if (is_word(c)) {
-        std::size_t end = pos_;
-        while (end < text_.size() && is_word(text_[end])) ++end;
-        std::string_view word = text_.substr(pos_, end - pos_);
-        if (word == "Tiny" || word == "Miny") {
-            t.kind = word == "Tiny" ? TokenKind::tiny : TokenKind::miny;
-            pos_ = end;
-            return t;
-        }
-        fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(' or '+-')",
-                         text_.substr(pos_, std::min<std::size_t>(end - pos_, 40))),
-             pos_);
+    bool starts_literal = is_digit(c) || c == '^' || c == '*' || (c == 'v' && !v_run_is_name(text_, pos_));
+    if (starts_literal) return literal(pos_);
+    if (is_letter(c) || c == '_') {
+        while (pos_ < text_.size() && is_word(text_[pos_])) ++pos_;
+        t.kind = TokenKind::name;
+        return t;
     }
     fail(fmt::format("unexpected character {}", printable(c)), pos_);
 }
@@ -125,10 +127,64 @@ BigInt Lexer::digits(std::size_t& length, const char* what) {
     if (length == 0) fail(fmt::format("expected digits {}", what), start);
     if (length > kMaxLiteralDigits)
         fail(fmt::format("number too long ({} digits; at most {})", length, kMaxLiteralDigits), start);
-    // Boost reads a leading 0 as octal ("010" = 8): drop leading zeros, keep decimal.
     std::string_view run = text_.substr(start, length);
+    if (length <= 18) { // fits in 63 bits: no string, no parsing by Boost
+        std::uint64_t value = 0;
+        for (char c : run) value = value * 10 + std::uint64_t(c - '0');
+        return BigInt(value);
+    }
+    // Boost reads a leading 0 as octal ("010" = 8): drop leading zeros, keep decimal.
     std::size_t first = std::min(run.find_first_not_of('0'), run.size() - 1);
     return BigInt(std::string(run.substr(first)));
+}
+
+// The n of ^<n> or ^[n], at pos_ (just after the opening bracket).
+std::uint64_t Lexer::bracketed_order(char close) {
+    std::size_t start = pos_;
+    std::size_t length = 0;
+    BigInt n = digits(length, close == '>' ? "after '<' (as in ^<3>)" : "after '[' (as in ^[3])");
+    if (n < 1 || n > kMaxUptimalOrder)
+        fail(fmt::format("uptimal order must be 1..{}", kMaxUptimalOrder), start);
+    if (pos_ >= text_.size() || text_[pos_] != close)
+        fail(fmt::format("expected '{}' to close the uptimal order", close), pos_);
+    ++pos_;
+    return n.convert_to<std::uint64_t>();
+}
+
+// ^, ^^^, ^3, ^<3>, ^[3] and the same with v, at pos_.
+void Lexer::arrows(Token& t) {
+    char arrow = text_[pos_];
+    std::size_t arrow_start = pos_;
+    std::uint64_t run = 0;
+    while (pos_ < text_.size() && text_[pos_] == arrow) {
+        ++pos_;
+        ++run;
+    }
+    int sign = arrow == '^' ? 1 : -1;
+    if (pos_ < text_.size() && (text_[pos_] == '<' || text_[pos_] == '[')) {
+        if (run > 1) fail(fmt::format("an uptimal order may follow only a single {0} ({0}<3>, {0}[3])", arrow), pos_);
+        bool unit = text_[pos_] == '<';
+        ++pos_;
+        std::uint64_t order = bracketed_order(unit ? '>' : ']');
+        t.arrows = unit ? ArrowKind::unit : ArrowKind::unit_sum;
+        t.ups = sign * std::int64_t(order);
+        return;
+    }
+    std::uint64_t count = run;
+    // ups are int64: ^ counts up to 2^63 - 1, v counts up to 2^63.
+    std::uint64_t max_count = arrow == '^' ? kMaxUpMultiple : kMaxUpMultiple + 1;
+    if (pos_ < text_.size() && is_digit(text_[pos_])) {
+        if (run > 1) fail(fmt::format("a count may follow only a single {0} (write {0}3, not {0}{0}3)", arrow), pos_);
+        std::size_t count_start = pos_;
+        std::size_t length = 0;
+        BigInt n = digits(length, "");
+        if (n > max_count) fail(fmt::format("up multiple too large (at most {})", max_count), count_start);
+        count = n.convert_to<std::uint64_t>();
+    }
+    if (count > max_count) fail(fmt::format("up multiple too large (at most {})", max_count), arrow_start);
+    t.arrows = ArrowKind::multiple;
+    t.ups = arrow == '^' ? std::int64_t(count)
+                         : (count == max_count ? std::numeric_limits<std::int64_t>::min() : -std::int64_t(count));
 }
 
 Token Lexer::literal(std::size_t start) {
@@ -151,31 +207,12 @@ Token Lexer::literal(std::size_t start) {
                      den_start);
             exponent = boost::multiprecision::msb(denominator);
         }
-        t.number = Dyadic::from_fraction(numerator, exponent);
+        if (exponent == 0 && numerator <= BigInt(std::numeric_limits<std::int64_t>::max()))
+            t.number = Dyadic(numerator.convert_to<std::int64_t>());
+        else
+            t.number = Dyadic::from_fraction(numerator, exponent);
     }
-    if (pos_ < text_.size() && (text_[pos_] == '^' || text_[pos_] == 'v')) {
-        char arrow = text_[pos_];
-        std::size_t arrow_start = pos_;
-        std::uint64_t run = 0;
-        while (pos_ < text_.size() && text_[pos_] == arrow) {
-            ++pos_;
-            ++run;
-        }
-        std::uint64_t count = run;
-        // ups are int64: ^ counts up to 2^63 - 1, v counts up to 2^63.
-        std::uint64_t max_count = arrow == '^' ? kMaxUpMultiple : kMaxUpMultiple + 1;
-        if (pos_ < text_.size() && is_digit(text_[pos_])) {
-            if (run > 1)
-                fail(fmt::format("a count may follow only a single {0} (write {0}3, not {0}{0}3)", arrow), pos_);
-            std::size_t count_start = pos_;
-            BigInt n = digits(length, "");
-            if (n > max_count) fail(fmt::format("up multiple too large (at most {})", max_count), count_start);
-            count = n.convert_to<std::uint64_t>();
-        }
-        if (count > max_count) fail(fmt::format("up multiple too large (at most {})", max_count), arrow_start);
-        t.ups = arrow == '^' ? std::int64_t(count)
-                             : (count == max_count ? std::numeric_limits<std::int64_t>::min() : -std::int64_t(count));
-    }
+    if (pos_ < text_.size() && (text_[pos_] == '^' || (text_[pos_] == 'v' && !v_run_is_name(text_, pos_)))) arrows(t);
     if (pos_ < text_.size() && text_[pos_] == '*') {
         ++pos_;
         t.nim = 1;
@@ -186,11 +223,14 @@ Token Lexer::literal(std::size_t start) {
             t.nim = k.convert_to<std::uint64_t>();
         }
     }
-    // A number may be followed directly by Tiny( or Miny( (CGSuite's 9Tiny({2|1})).
+    // A number may be followed directly by Tiny( or Miny( (CGSuite's 9Tiny({2|1})) and any
+    // literal by a method call (^.Pow(2)); other letters, arrows, '*' and '/' glued to a
+    // literal are mistakes.
     std::string_view rest = text_.substr(pos_);
     bool tiny_next = rest.substr(0, 4) == "Tiny" || rest.substr(0, 4) == "Miny";
     if (pos_ < text_.size() && !tiny_next &&
-        (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' || text_[pos_] == '/')) {
+        (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' || text_[pos_] == '/' ||
+         text_[pos_] == '<' || text_[pos_] == '[')) {
         fail(fmt::format("unexpected {} after the value '{}' (write separate values with '+')",
                          printable(text_[pos_]), text_.substr(start, std::min<std::size_t>(pos_ - start, 40))),
              pos_);

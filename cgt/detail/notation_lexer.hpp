@@ -1,6 +1,10 @@
 #pragma once
-// Tokens of the game notation (see docs/notation.md). A number+up+star literal such as 1/2^*,
-// v3*2 or *4 is one token, so that 1/2^* reads as one value.
+// Tokens of the expression language (see docs/notation.md). A number+up+star literal such as
+// 1/2^*, v3*2, ^<3>* or *4 is one token, so that 1/2^* reads as one value.
+//
+// The lexer is told whether an operand or an operator is expected: a '*' where an operator is
+// expected is multiplication (2 * ^), where an operand is expected it starts a nimber (*3), and
+// glued to a number or arrows it is the nimber part of that literal (2*3 is 2 + *3).
 
 #include <cstddef>
 #include <cstdint>
@@ -16,40 +20,67 @@ inline constexpr std::size_t kMaxLiteralDigits = 10000;
 // The same bounds as cgt::Game's: up multiples are int64, nimbers at most 2^32 - 1.
 inline constexpr std::uint64_t kMaxUpMultiple = 9'223'372'036'854'775'807ULL;
 inline constexpr std::uint64_t kMaxNimber = 4'294'967'295ULL;
+// ^<n> and ^[n] build a game n levels deep.
+inline constexpr std::uint64_t kMaxUptimalOrder = 100'000;
 
-enum class TokenKind { literal, plus, minus, plus_minus, lparen, rparen, lbrace, rbrace, comma, slashes, tiny, miny, end };
+enum class TokenKind {
+    literal,
+    plus,
+    minus,
+    plus_minus,
+    times,
+    colon,
+    dot,
+    lparen,
+    rparen,
+    lbrace,
+    rbrace,
+    comma,
+    slashes,
+    name,
+    end
+};
+
+// How the arrows of a literal read: ^3 (three ups), ^<3> (up-third), ^[3] (^ + ^<2> + ^<3>).
+enum class ArrowKind { none, multiple, unit, unit_sum };
 
 struct Token {
     TokenKind kind = TokenKind::end;
     std::size_t position = 0; // byte offset of the token's first character
-    // literal: x + ups.^ + *nim; has_number tells whether the literal began with digits.
+    std::size_t end = 0;      // one past the token's last character
+    // literal: number + arrows + *nim; has_number tells whether the literal began with digits.
     bool has_number = false;
     Dyadic number;
-    std::int64_t ups = 0;
+    ArrowKind arrows = ArrowKind::none;
+    std::int64_t ups = 0;     // multiple: the signed count (int64); unit/unit_sum: +-order
     std::uint64_t nim = 0;
     std::size_t slash_count = 0; // slashes: how many '|' in a row
-    std::size_t end = 0;         // one past the token's last character
+
+    std::string_view text(std::string_view input) const { return input.substr(position, end - position); }
 };
 
-std::string describe(const Token& token); // "'{'", "a number", "end of input", ... for messages
+std::string describe(const Token& token); // "'{'", "a value", "end of input", ... for messages
 
 class Lexer {
 public:
-    explicit Lexer(std::string_view text) : text_(text) {}
+    explicit Lexer(std::string_view text, std::size_t start = 0) : text_(text), pos_(start) {}
     // Reads the next token (throws ParseError on a malformed one).
-    Token next();
+    Token next(bool operand_expected);
+    std::size_t position() const { return pos_; }
 
 private:
     std::string_view text_;
     std::size_t pos_ = 0;
 
-    Token read();
+    Token read(bool operand_expected);
     Token literal(std::size_t start);
+    void arrows(Token& t);
     BigInt digits(std::size_t& length, const char* what);
+    std::uint64_t bracketed_order(char close);
     [[noreturn]] void fail(const std::string& message, std::size_t position) const;
 };
 
-// The message format every parse error uses: "at position P: what (near "...")".
+// The message format every parse error uses: "parse error at position P (at "..."): what".
 std::string parse_error_message(std::string_view text, std::size_t position, const std::string& what);
 
 } // namespace cgt::detail

@@ -1,8 +1,9 @@
-// The parser of game notation and arithmetic expressions (grammar in docs/notation.md).
+// The parser of the expression language (grammar in docs/notation.md): text -> syntax tree.
 //
-// It runs as one loop over an explicit stack of open brackets instead of recursing per nesting
-// level, so hostile input (10^5 nested braces) meets the nesting limit with a clear message
-// instead of overflowing the call stack.
+// One loop over an explicit stack of open brackets, with the operands and operators of each
+// bracket level kept in flat lists (a chain a+b+...+z becomes one sum node with 26 terms), so
+// no input can make it recurse: 10^5 nested braces meet the nesting limit with a clear
+// message, 10^6 terms make one node with 10^6 children. Work is linear in the input.
 
 #include <optional>
 #include <string>
@@ -11,93 +12,114 @@
 
 #include <fmt/format.h>
 
+#include "cgt/detail/methods.hpp"
 #include "cgt/detail/notation_lexer.hpp"
+#include "cgt/detail/syntax_tree.hpp"
 #include "cgt/errors.hpp"
-#include "cgt/notation.hpp"
 
-namespace cgt {
+namespace cgt::detail {
 namespace {
 
-using detail::Token;
-using detail::TokenKind;
-
-// Brackets ('(' and '{') may nest at most this deep.
+// Brackets ('(', '{', method arguments) may nest at most this deep.
 constexpr std::size_t kMaxNesting = 10000;
 
-Game plus_minus(std::span<const Game> options) {
-    std::vector<Game> negated;
-    negated.reserve(options.size());
-    for (Game g : options) negated.push_back(-g);
-    return Game::from_options(options, negated);
-}
+struct Prefix {
+    TokenKind kind; // minus, plus or plus_minus
+    std::uint32_t position;
+};
 
-Game plus_minus(Game g) { return Game::from_options({g}, {-g}); }
-
-Game tiny(Game g) { return Game::from_options({Game()}, {Game::from_options({Game()}, {-g})}); }
-Game miny(Game g) { return Game::from_options({Game::from_options({g}, {Game()})}, {Game()}); }
-
-// One level of brackets (or the whole input): the expression being summed and, in braces, the
-// option lists and slash runs seen so far.
+// One level of brackets (or the whole input).
 struct Frame {
-    enum class Kind { top, paren, brace } kind = Kind::top;
+    enum class Kind { top, paren, brace, arguments, tiny, miny } kind = Kind::top;
     std::size_t open_position = 0;
     bool after_plus_minus = false; // opened right after a '+-': +-(a,b) and +-{a,b} are lists
-    // Tiny( ) or Miny( ): the argument G gives x + {0||0|-G} or x + {G|0||0}, x = translation.
-    TokenKind function = TokenKind::end;
-    Dyadic translation;
+    // arguments: the receiver and the method; tiny/miny: the translation literal (or kNone).
+    std::uint32_t receiver = kNone;
+    std::uint32_t method = 0;
+    std::uint32_t name_position = 0;
+    std::uint32_t translation = kNone;
 
-    // The current expression: sum so far, how the next operand joins it, unary operators
-    // waiting for the next operand.
-    std::optional<Game> sum;
-    TokenKind pending = TokenKind::plus;
-    std::vector<TokenKind> prefixes;
+    // The expression being read: products inside ordinal sums inside a sum, and the unary
+    // operators waiting for the next operand.
+    std::vector<std::uint32_t> terms;    // completed terms of the sum (each node's join set)
+    std::vector<std::uint32_t> ordinals; // completed operands of the current ordinal sum
+    std::vector<std::uint32_t> factors;  // completed operands of the current product
+    Join next_join = Join::plus;
+    std::uint32_t next_join_position = 0;
+    std::vector<Prefix> prefixes;
 
-    // Completed comma-separated expressions (the current side of a brace, or a +-( ) list).
-    std::vector<Game> items;
+    // Completed comma-separated expressions (a side of a brace, a +-( ) list, arguments).
+    std::vector<std::uint32_t> items;
     bool after_comma = false;
     // Braces: the completed sides, and the slash runs between them as (count, position).
-    std::vector<std::vector<Game>> sides;
+    std::vector<std::vector<std::uint32_t>> sides;
     std::vector<std::pair<std::size_t, std::size_t>> separators;
+
+    bool expression_empty() const { return terms.empty() && ordinals.empty() && factors.empty() && prefixes.empty(); }
 };
 
 class Parser {
 public:
-    explicit Parser(std::string_view text) : text_(text), lexer_(text) { advance(); }
-    Game parse();
+    explicit Parser(std::string_view text) : text_(text), lexer_(text) {}
+    SyntaxTree parse();
 
 private:
     std::string_view text_;
-    detail::Lexer lexer_;
+    Lexer lexer_;
     Token token_;
     std::vector<Frame> stack_;
+    SyntaxTree tree_;
+    // The operand just completed, still open to method calls (.Name) before the unary
+    // operators in front of it apply.
+    std::optional<std::uint32_t> operand_;
 
-    void advance() { token_ = lexer_.next(); }
+    void advance(bool operand_expected) { token_ = lexer_.next(operand_expected); }
 
     [[noreturn]] void fail(const std::string& what, std::size_t position) const {
-        throw ParseError(detail::parse_error_message(text_, position, what), position);
+        throw ParseError(parse_error_message(text_, position, what), position);
     }
     [[noreturn]] void fail_expected(const std::string& expected) const {
-        fail(fmt::format("expected {}, found {}", expected, detail::describe(token_)), token_.position);
+        fail(fmt::format("expected {}, found {}", expected, describe(token_)), token_.position);
     }
 
+    std::uint32_t add(NodeKind kind, std::size_t position, const std::vector<std::uint32_t>& children,
+                      std::uint32_t count = 0, std::uint32_t payload = 0);
+    std::uint32_t add_literal(const Token& literal, bool negated);
+
     void open(Frame::Kind kind);
-    void open_function(TokenKind function, const Dyadic& translation);
-    // True when literal is directly followed by Tiny/Miny (the current token): a translation.
-    bool literal_before_function(const Token& literal) const {
-        if (token_.kind != TokenKind::tiny && token_.kind != TokenKind::miny) return false;
-        if (token_.position != literal.end || literal.ups != 0 || literal.nim != 0)
-            fail("only a number written directly before it can translate Tiny or Miny (as in 9Tiny(2))",
-                 token_.position);
-        return true;
-    }
-    void deliver(Game value);
-    void finish_expression();
+    void open_function(Frame::Kind kind, std::uint32_t translation);
+    void deliver(std::uint32_t node);
+    std::uint32_t finish_product(Frame& f);
+    std::uint32_t finish_ordinal(Frame& f);
+    std::uint32_t finish_expression(Frame& f);
+    void end_item(Frame& f);
     bool at_empty_side() const;
-    void close(); // closes the top frame (a paren or brace) and delivers its value
-    Game build_from_sides(const Frame& f, std::size_t first, std::size_t last) const;
+    void close();
+    std::uint32_t build_game(const Frame& f);
+    void method_call();
+    void translated(std::uint32_t literal_node, const Token& literal);
+
     bool operand_step();
-    std::optional<Game> operator_step(bool& need_operand);
+    bool operator_step();
 };
+
+std::uint32_t Parser::add(NodeKind kind, std::size_t position, const std::vector<std::uint32_t>& children,
+                          std::uint32_t count, std::uint32_t payload) {
+    SyntaxNode n{kind};
+    n.position = static_cast<std::uint32_t>(position);
+    n.first_child = static_cast<std::uint32_t>(tree_.children.size());
+    n.child_count = static_cast<std::uint32_t>(children.size());
+    n.count = count;
+    n.payload = payload;
+    tree_.children.insert(tree_.children.end(), children.begin(), children.end());
+    tree_.nodes.push_back(n);
+    return static_cast<std::uint32_t>(tree_.nodes.size() - 1);
+}
+
+// A literal node; negated: the '-' before it is the sign of its number (-1/2^* is -1/2 + ^*).
+std::uint32_t Parser::add_literal(const Token& literal, bool negated) {
+    return add(NodeKind::literal, literal.position, {}, negated ? 1 : 0);
+}
 
 void Parser::open(Frame::Kind kind) {
     if (stack_.size() > kMaxNesting)
@@ -106,152 +128,300 @@ void Parser::open(Frame::Kind kind) {
     f.kind = kind;
     f.open_position = token_.position;
     const Frame& parent = stack_.back();
-    f.after_plus_minus = !parent.prefixes.empty() && parent.prefixes.back() == TokenKind::plus_minus;
+    f.after_plus_minus = (kind == Frame::Kind::paren || kind == Frame::Kind::brace) && !parent.prefixes.empty() &&
+                         parent.prefixes.back().kind == TokenKind::plus_minus;
     stack_.push_back(std::move(f));
-    advance();
+    advance(true);
 }
 
-// At Tiny or Miny (after an optional number): the argument in parentheses follows.
-void Parser::open_function(TokenKind function, const Dyadic& translation) {
-    advance();
-    if (token_.kind != TokenKind::lparen) fail_expected(function == TokenKind::tiny ? "'(' after Tiny" : "'(' after Miny");
-    open(Frame::Kind::paren);
-    Frame& f = stack_.back();
-    f.function = function;
-    f.translation = translation;
-    f.after_plus_minus = false;
+// At the '(' after Tiny or Miny (translation: the literal written directly before, or kNone).
+void Parser::open_function(Frame::Kind kind, std::uint32_t translation) {
+    const char* name = kind == Frame::Kind::tiny ? "Tiny" : "Miny";
+    if (token_.kind != TokenKind::lparen) fail_expected(fmt::format("'(' after {}", name));
+    open(kind);
+    stack_.back().translation = translation;
 }
 
-// Applies the waiting unary operators to an operand and joins it to the current sum.
-void Parser::deliver(Game value) {
+// The operand is complete (methods applied): apply the unary operators in front of it, then it
+// is the next factor of the current product.
+void Parser::deliver(std::uint32_t node) {
     Frame& f = stack_.back();
     for (auto it = f.prefixes.rbegin(); it != f.prefixes.rend(); ++it) {
-        if (*it == TokenKind::minus) value = -value;
-        else if (*it == TokenKind::plus_minus) value = plus_minus(value);
+        if (it->kind == TokenKind::minus) node = add(NodeKind::negate, it->position, {node});
+        else if (it->kind == TokenKind::plus_minus) node = add(NodeKind::plus_minus, it->position, {node});
     }
     f.prefixes.clear();
-    if (!f.sum) f.sum = value;
-    else if (f.pending == TokenKind::plus) *f.sum = *f.sum + value;
-    else if (f.pending == TokenKind::minus) *f.sum = *f.sum - value;
-    else *f.sum = *f.sum + plus_minus(value);
-    f.pending = TokenKind::plus;
+    f.factors.push_back(node);
 }
 
-void Parser::finish_expression() {
-    Frame& f = stack_.back();
-    f.items.push_back(*f.sum);
-    f.sum.reset();
+std::uint32_t Parser::finish_product(Frame& f) {
+    std::uint32_t node = f.factors.size() == 1 ? f.factors.front()
+                                               : add(NodeKind::product, tree_.start(f.factors.front()), f.factors);
+    f.factors.clear();
+    return node;
+}
+
+std::uint32_t Parser::finish_ordinal(Frame& f) {
+    f.ordinals.push_back(finish_product(f));
+    std::uint32_t node = f.ordinals.size() == 1
+                             ? f.ordinals.front()
+                             : add(NodeKind::ordinal_sum, tree_.start(f.ordinals.front()), f.ordinals);
+    f.ordinals.clear();
+    return node;
+}
+
+std::uint32_t Parser::finish_expression(Frame& f) {
+    std::uint32_t term = finish_ordinal(f);
+    tree_.nodes[term].join = f.next_join;
+    f.terms.push_back(term);
+    std::uint32_t node =
+        f.terms.size() == 1 && tree_.nodes[term].join == Join::plus
+            ? term
+            : add(NodeKind::sum, tree_.start(f.terms.front()), f.terms);
+    if (f.terms.size() == 1) tree_.nodes[term].join = Join::plus;
+    f.terms.clear();
+    f.next_join = Join::plus;
+    return node;
+}
+
+void Parser::end_item(Frame& f) {
+    f.items.push_back(finish_expression(f));
     f.after_comma = false;
 }
 
-// True at the start of a brace side that has no options: "{|1}", "{1|}", "{|}".
+// True at the start of a brace side that has no options: "{|1}", "{1|}", "{|}", or at the ')'
+// of an empty argument list "G.Name()".
 bool Parser::at_empty_side() const {
     const Frame& f = stack_.back();
-    return f.kind == Frame::Kind::brace && !f.sum && f.prefixes.empty() && f.items.empty() && !f.after_comma &&
-           (token_.kind == TokenKind::slashes || token_.kind == TokenKind::rbrace);
+    if (!f.expression_empty() || !f.items.empty() || f.after_comma) return false;
+    if (f.kind == Frame::Kind::brace) return token_.kind == TokenKind::slashes || token_.kind == TokenKind::rbrace;
+    return f.kind == Frame::Kind::arguments && token_.kind == TokenKind::rparen;
 }
 
 // Slash runs decide the nesting: the longest run splits the braces, and each part with more
 // runs is itself a game ({3||2|1} = {3|{2|1}}). Two longest runs are ambiguous, as in CGSuite.
-Game Parser::build_from_sides(const Frame& f, std::size_t first, std::size_t last) const {
-    std::size_t split = first;
-    for (std::size_t k = first + 1; k < last; ++k)
-        if (f.separators[k].first > f.separators[split].first) split = k;
-    for (std::size_t k = first; k < last; ++k) {
-        if (k != split && f.separators[k].first == f.separators[split].first) {
-            std::size_t second = std::max(k, split);
-            fail(fmt::format("ambiguous slashes: two '{0}' at the same level (write {{3|{{2|1}}}} as "
-                             "{{3||2|1}} and {{{{3|2}}|1}} as {{3|2||1}})",
-                             std::string(f.separators[split].first, '|')),
-                 f.separators[second].second);
+// Iterative: a part is built after the parts inside it, so children precede parents.
+std::uint32_t Parser::build_game(const Frame& f) {
+    struct Part {
+        std::size_t first, last; // sides first..last, separators first..last-1
+        std::size_t split = 0;
+        std::uint32_t left = kNone, right = kNone; // built inner games
+        int stage = 0;
+    };
+    std::vector<Part> work{Part{0, f.sides.size() - 1}};
+    std::uint32_t result = kNone;
+    while (!work.empty()) {
+        Part& p = work.back();
+        if (p.stage == 0) {
+            std::size_t split = p.first;
+            for (std::size_t k = p.first + 1; k < p.last; ++k)
+                if (f.separators[k].first > f.separators[split].first) split = k;
+            for (std::size_t k = p.first; k < p.last; ++k) {
+                if (k != split && f.separators[k].first == f.separators[split].first) {
+                    std::size_t second = std::max(k, split);
+                    fail(fmt::format("ambiguous slashes: two '{0}' at the same level (write {{3|{{2|1}}}} as "
+                                     "{{3||2|1}} and {{{{3|2}}|1}} as {{3|2||1}})",
+                                     std::string(f.separators[split].first, '|')),
+                         f.separators[second].second);
+                }
+            }
+            p.split = split;
+            p.stage = 1;
+            if (split != p.first) {
+                work.push_back(Part{p.first, split});
+                continue;
+            }
         }
+        if (p.stage == 1) {
+            p.stage = 2;
+            if (p.split + 1 != p.last) {
+                std::size_t first = p.split + 1, last = p.last;
+                work.push_back(Part{first, last});
+                continue;
+            }
+        }
+        std::vector<std::uint32_t> options;
+        std::size_t left_count;
+        if (p.left == kNone) options = f.sides[p.first];
+        else options = {p.left};
+        left_count = options.size();
+        if (p.right == kNone) options.insert(options.end(), f.sides[p.last].begin(), f.sides[p.last].end());
+        else options.push_back(p.right);
+        std::size_t position = p.first == 0 ? f.open_position : f.separators[p.first - 1].second;
+        std::uint32_t node = add(NodeKind::game, position, options, static_cast<std::uint32_t>(left_count));
+        Part done = p;
+        work.pop_back();
+        if (work.empty()) {
+            result = node;
+        } else if (work.back().stage == 1) {
+            work.back().left = node;
+        } else {
+            work.back().right = node;
+        }
+        (void)done;
     }
-    std::vector<Game> left = split == first ? f.sides[first] : std::vector<Game>{build_from_sides(f, first, split)};
-    std::vector<Game> right =
-        split + 1 == last ? f.sides[last] : std::vector<Game>{build_from_sides(f, split + 1, last)};
-    return Game::from_options(left, right);
+    return result;
 }
 
+// Closes the top frame (its closing bracket is the current token) and makes its value the
+// operand of the frame below.
 void Parser::close() {
     Frame f = std::move(stack_.back());
     stack_.pop_back();
-    bool list = false; // the frame was the option list of the '+-' before it
-    Game value;
-    if (f.function != TokenKind::end) {
-        Game arg = f.items.front();
-        value = Game::number(f.translation) + (f.function == TokenKind::tiny ? tiny(arg) : miny(arg));
-    } else if (f.kind == Frame::Kind::paren) {
+    Frame& parent = stack_.back();
+    std::uint32_t node = kNone;
+    switch (f.kind) {
+    case Frame::Kind::tiny:
+    case Frame::Kind::miny: {
+        std::vector<std::uint32_t> children;
+        if (f.translation != kNone) children.push_back(f.translation);
+        children.push_back(f.items.front());
+        node = add(f.kind == Frame::Kind::tiny ? NodeKind::tiny : NodeKind::miny, f.open_position, children,
+                   f.translation != kNone ? 1 : 0);
+        break;
+    }
+    case Frame::Kind::arguments: {
+        const MethodInfo& m = method_info(f.method);
+        if (f.items.size() < m.min_arguments || f.items.size() > m.max_arguments)
+            fail(arity_message(m, f.items.size()), f.name_position);
+        std::vector<std::uint32_t> children{f.receiver};
+        children.insert(children.end(), f.items.begin(), f.items.end());
+        node = add(NodeKind::method, f.name_position, children, f.method, f.name_position);
+        break;
+    }
+    case Frame::Kind::paren:
         if (f.items.size() > 1) {
-            list = true;
-            value = plus_minus(f.items);
+            node = add(NodeKind::plus_minus_list, parent.prefixes.back().position, f.items);
+            parent.prefixes.pop_back(); // the '+-' was used up by the list
         } else {
-            value = f.items.front();
+            node = f.items.front();
         }
-    } else {
+        break;
+    case Frame::Kind::brace:
         f.sides.push_back(std::move(f.items));
         if (f.separators.empty()) {
             if (!f.after_plus_minus)
                 fail("expected '|' between the Left and Right options of this game", f.open_position);
             if (f.sides.front().empty()) fail("expected at least one option after '+-{'", f.open_position);
-            list = true;
-            value = plus_minus(f.sides.front());
+            node = add(NodeKind::plus_minus_list, parent.prefixes.back().position, f.sides.front());
+            parent.prefixes.pop_back();
         } else {
-            value = build_from_sides(f, 0, f.sides.size() - 1);
+            node = build_game(f);
         }
+        break;
+    case Frame::Kind::top: break;
     }
-    if (list) stack_.back().prefixes.pop_back(); // the '+-' was used up by the list
-    deliver(value);
+    operand_ = node;
 }
 
+// At the name after '.': a method call, with or without arguments.
+void Parser::method_call() {
+    std::uint32_t name_position = static_cast<std::uint32_t>(token_.position);
+    std::string_view name = token_.text(text_);
+    auto method = find_method(name);
+    if (!method) fail(unknown_method_message(name), token_.position);
+    advance(false);
+    if (token_.kind == TokenKind::lparen) {
+        std::uint32_t receiver = *operand_;
+        operand_.reset();
+        open(Frame::Kind::arguments);
+        Frame& f = stack_.back();
+        f.receiver = receiver;
+        f.method = *method;
+        f.name_position = name_position;
+        return;
+    }
+    const MethodInfo& m = method_info(*method);
+    if (m.min_arguments > 0) fail(arity_message(m, 0), name_position);
+    operand_ = add(NodeKind::method, name_position, {*operand_}, *method, name_position);
+}
 
-Game Parser::parse() {
+// A number literal directly followed by a name: 9Tiny(2), -3/4Miny(1).
+void Parser::translated(std::uint32_t literal_node, const Token& literal) {
+    std::string_view name = token_.text(text_);
+    if (name != "Tiny" && name != "Miny")
+        fail(fmt::format("unexpected '{}' after the value (write separate values with '+')",
+                         name.substr(0, std::min<std::size_t>(name.size(), 40))),
+             token_.position);
+    if (literal.arrows != ArrowKind::none || literal.nim != 0)
+        fail("only a number written directly before it can translate Tiny or Miny (as in 9Tiny(2))", token_.position);
+    auto kind = name == "Tiny" ? Frame::Kind::tiny : Frame::Kind::miny;
+    advance(false);
+    open_function(kind, literal_node);
+}
+
+SyntaxTree Parser::parse() {
+    if (text_.size() >= kNone) fail("input too long (at most 4294967294 bytes)", 0);
     stack_.push_back(Frame{});
+    advance(true);
     bool need_operand = true;
     while (true) {
         if (need_operand) {
             need_operand = !operand_step();
-        } else if (auto done = operator_step(need_operand)) {
-            return *done;
+        } else if (operator_step()) {
+            return std::move(tree_);
+        } else {
+            need_operand = !operand_;
         }
     }
 }
 
-// Where an operand must start. Returns true once an operand is complete (delivered to the sum).
+// Where an operand must start. Returns true once an operand is read (it is then in operand_,
+// open to method calls).
 bool Parser::operand_step() {
     Frame& f = stack_.back();
     switch (token_.kind) {
     case TokenKind::minus: {
-        advance();
+        std::uint32_t minus_position = static_cast<std::uint32_t>(token_.position);
+        advance(true);
         if (token_.kind != TokenKind::literal || !token_.has_number) {
-            stack_.back().prefixes.push_back(TokenKind::minus);
+            stack_.back().prefixes.push_back(Prefix{TokenKind::minus, minus_position});
             return false;
         }
-        // "-1/2^*" is the number -1/2 plus ^*, as CGSuite prints it.
+        // "-1/2^*" is the number -1/2 plus ^*, as CGSuite prints it; but in "-3.Birthday" the
+        // '-' applies after the method, as in CGSuite.
         Token literal = token_;
-        advance();
-        if (literal_before_function(literal)) {
-            open_function(token_.kind, -literal.number);
+        advance(false);
+        if (token_.kind == TokenKind::dot) {
+            stack_.back().prefixes.push_back(Prefix{TokenKind::minus, minus_position});
+            operand_ = add_literal(literal, false);
+            return true;
+        }
+        std::uint32_t node = add_literal(literal, true);
+        if (token_.kind == TokenKind::name && token_.position == literal.end) {
+            translated(node, literal);
             return false;
         }
-        deliver(Game::nus(-literal.number, literal.ups, literal.nim));
+        operand_ = node;
         return true;
     }
     case TokenKind::literal: {
         Token literal = token_;
-        advance();
-        if (literal_before_function(literal)) {
-            open_function(token_.kind, literal.number);
+        advance(false);
+        std::uint32_t node = add_literal(literal, false);
+        if (token_.kind == TokenKind::name && token_.position == literal.end) {
+            translated(node, literal);
             return false;
         }
-        deliver(Game::nus(literal.number, literal.ups, literal.nim));
+        operand_ = node;
         return true;
     }
-    case TokenKind::tiny:
-    case TokenKind::miny: open_function(token_.kind, Dyadic()); return false;
+    case TokenKind::name: {
+        std::string_view name = token_.text(text_);
+        if (name == "Tiny" || name == "Miny") {
+            auto kind = name == "Tiny" ? Frame::Kind::tiny : Frame::Kind::miny;
+            advance(false);
+            open_function(kind, kNone);
+            return false;
+        }
+        fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(' or '+-')",
+                         name.substr(0, std::min<std::size_t>(name.size(), 40))),
+             token_.position);
+    }
     case TokenKind::plus:
     case TokenKind::plus_minus:
-        f.prefixes.push_back(token_.kind);
-        advance();
+        f.prefixes.push_back(Prefix{token_.kind, static_cast<std::uint32_t>(token_.position)});
+        advance(true);
         return false;
     case TokenKind::lparen: open(Frame::Kind::paren); return false;
     case TokenKind::lbrace: open(Frame::Kind::brace); return false;
@@ -261,76 +431,122 @@ bool Parser::operand_step() {
         if (token_.kind == TokenKind::slashes) {
             f.sides.emplace_back();
             f.separators.emplace_back(token_.slash_count, token_.position);
-            advance();
+            advance(true);
             return false;
         }
-        advance(); // '}'
+        advance(false); // '}' or ')'
         close();
         return true;
     }
-    if (f.after_comma) fail_expected("an option after ','");
+    if (f.after_comma) fail_expected(f.kind == Frame::Kind::arguments ? "an argument after ','" : "an option after ','");
+    if (token_.kind == TokenKind::end && f.kind != Frame::Kind::top)
+        fail(fmt::format("missing {} for the '{}' at position {}", f.kind == Frame::Kind::brace ? "'}'" : "')'",
+                         f.kind == Frame::Kind::brace ? '{' : '(', f.open_position),
+             token_.position);
     fail_expected("a game (a number, *, ^, v, '{', '(' or '+-')");
 }
 
-// After a complete operand: an operator, a separator, a closing bracket or the end. Returns the
-// game at the end of the input; sets need_operand when an operand must follow.
-std::optional<Game> Parser::operator_step(bool& need_operand) {
+// After an operand: method calls (.Name), then an operator, a separator, a closing bracket or
+// the end. Returns true at the end of the input.
+bool Parser::operator_step() {
+    if (operand_) {
+        if (token_.kind == TokenKind::dot) {
+            advance(false);
+            if (token_.kind == TokenKind::literal && token_.has_number)
+                fail("decimal points are not part of the notation (write 5/2 for 2.5; methods are written G.Mean)",
+                     token_.position - 1);
+            if (token_.kind != TokenKind::name) fail_expected("a method name after '.' (as in G.Mean)");
+            method_call();
+            return false;
+        }
+        deliver(*operand_);
+        operand_.reset();
+    }
     Frame& f = stack_.back();
     switch (token_.kind) {
     case TokenKind::plus:
     case TokenKind::minus:
-    case TokenKind::plus_minus:
-        f.pending = token_.kind;
-        advance();
-        need_operand = true;
-        return std::nullopt;
+    case TokenKind::plus_minus: {
+        std::uint32_t term = finish_ordinal(f);
+        tree_.nodes[term].join = f.next_join;
+        f.terms.push_back(term);
+        f.next_join = token_.kind == TokenKind::plus    ? Join::plus
+                      : token_.kind == TokenKind::minus ? Join::minus
+                                                        : Join::plus_minus;
+        advance(true);
+        return false;
+    }
+    case TokenKind::times: advance(true); return false;
+    case TokenKind::colon:
+        f.ordinals.push_back(finish_product(f));
+        advance(true);
+        return false;
     case TokenKind::comma:
-        if (f.kind == Frame::Kind::brace || (f.kind == Frame::Kind::paren && f.after_plus_minus)) {
-            finish_expression();
+        if (f.kind == Frame::Kind::brace || f.kind == Frame::Kind::arguments ||
+            (f.kind == Frame::Kind::paren && f.after_plus_minus)) {
+            end_item(f);
             f.after_comma = true;
-            advance();
-            need_operand = true;
-            return std::nullopt;
+            advance(true);
+            return false;
         }
+        if (f.kind == Frame::Kind::tiny || f.kind == Frame::Kind::miny)
+            fail(fmt::format("{} takes one argument, as in {}(2)", f.kind == Frame::Kind::tiny ? "Tiny" : "Miny",
+                             f.kind == Frame::Kind::tiny ? "Tiny" : "Miny"),
+                 token_.position);
         fail(f.kind == Frame::Kind::paren ? "',' in parentheses: lists are allowed only in +-(a, b)"
                                           : "',' outside braces: options are listed inside {...}",
              token_.position);
     case TokenKind::slashes:
         if (f.kind != Frame::Kind::brace) fail("'|' outside braces: a game is written {Left|Right}", token_.position);
-        finish_expression();
+        end_item(f);
         f.sides.push_back(std::move(f.items));
         f.items.clear();
         f.separators.emplace_back(token_.slash_count, token_.position);
-        advance();
-        need_operand = true;
-        return std::nullopt;
+        advance(true);
+        return false;
     case TokenKind::rbrace:
     case TokenKind::rparen: {
-        auto wanted = token_.kind == TokenKind::rbrace ? Frame::Kind::brace : Frame::Kind::paren;
-        if (f.kind != wanted) {
+        bool brace = token_.kind == TokenKind::rbrace;
+        bool matches = brace ? f.kind == Frame::Kind::brace
+                             : f.kind != Frame::Kind::brace && f.kind != Frame::Kind::top;
+        if (!matches) {
             if (f.kind == Frame::Kind::top)
-                fail(fmt::format("{} without a matching opening bracket", detail::describe(token_)), token_.position);
+                fail(fmt::format("{} without a matching opening bracket", describe(token_)), token_.position);
             fail(fmt::format("expected {} to close the '{}' at position {}, found {}",
                              f.kind == Frame::Kind::brace ? "'}'" : "')'", f.kind == Frame::Kind::brace ? '{' : '(',
-                             f.open_position, detail::describe(token_)),
+                             f.open_position, describe(token_)),
                  token_.position);
         }
-        finish_expression();
-        advance();
+        end_item(f);
+        advance(false);
         close();
-        return std::nullopt;
+        return false;
     }
     case TokenKind::end:
-        if (f.kind == Frame::Kind::top) return *f.sum;
+        if (f.kind == Frame::Kind::top) {
+            tree_.root = finish_expression(f);
+            return true;
+        }
         fail(fmt::format("missing {} for the '{}' at position {}", f.kind == Frame::Kind::brace ? "'}'" : "')'",
                          f.kind == Frame::Kind::brace ? '{' : '(', f.open_position),
              token_.position);
-    default: fail_expected("an operator ('+', '-', '+-'), ',', '|', a closing bracket or the end");
+    case TokenKind::name: {
+        std::string_view name = token_.text(text_);
+        if (name == "Tiny" || name == "Miny")
+            fail("only a number written directly before it can translate Tiny or Miny (as in 9Tiny(2))",
+                 token_.position);
+        fail(fmt::format("unexpected name '{}' after a value (methods are written G.{})",
+                         name.substr(0, std::min<std::size_t>(name.size(), 40)),
+                         name.substr(0, std::min<std::size_t>(name.size(), 40))),
+             token_.position);
+    }
+    default:
+        fail_expected("an operator ('+', '-', '+-', ':', '*'), '.', ',', '|', a closing bracket or the end");
     }
 }
 
 } // namespace
 
-Game parse_game(std::string_view text) { return Parser(text).parse(); }
+SyntaxTree parse_syntax(std::string_view text) { return Parser(text).parse(); }
 
-} // namespace cgt
+} // namespace cgt::detail

@@ -279,7 +279,7 @@ TEST_CASE("notation: parse errors name the position and what was expected") {
         {"1/0", 2, "division by zero"},
         {"1/", 2, "expected digits"},
         {"1 2", 2, "expected an operator"},
-        {"1 *", 2, "expected an operator"},
+        {"1 *", 3, "expected a game"},
         {"^^3", 2, "a count may follow only"},
         {"**", 1, "unexpected"},
         {"up", 0, "unknown name"},

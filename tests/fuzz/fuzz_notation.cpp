@@ -1,7 +1,7 @@
-// Fuzzes the notation parser and expression evaluator with arbitrary text.
-// Malformed input must raise cgt::ParseError (or another cgt::Error, e.g. the memory limit);
-// well-formed input must print and re-parse to the same game in both styles. Anything else
-// (crash, sanitizer report, other exception, round-trip mismatch) aborts.
+// Fuzzes the expression language (parser, evaluator, printers) with arbitrary text.
+// Malformed input must raise cgt::ParseError (or another cgt::Error: a type error, the memory
+// limit); every value must print, and a game must print and re-parse to the same game in both
+// styles. Anything else (crash, sanitizer report, other exception, round-trip mismatch) aborts.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "cgt/errors.hpp"
+#include "cgt/expression.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
 
@@ -35,9 +36,10 @@ bool has_large_count(std::string_view text) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);
     if (has_large_count(text)) return 0;
-    cgt::Game g;
+    cgt::Value v;
     try {
-        g = cgt::parse_game(text);
+        v = cgt::evaluate(text);
+        cgt::to_string(v);
     } catch (const cgt::ParseError& e) {
         if (e.position() > size) {
             std::fprintf(stderr, "ParseError position %zu past the input (size %zu)\n", e.position(), size);
@@ -47,6 +49,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } catch (const cgt::Error&) {
         return 0; // e.g. MemoryLimitExceeded: a clean error is fine
     }
+    const cgt::Game* game = std::get_if<cgt::Game>(&v);
+    if (!game) return 0;
+    cgt::Game g = *game;
     for (auto style : {cgt::Notation::cgsuite, cgt::Notation::explicit_braces}) {
         std::string printed = cgt::to_string(g, style);
         if (cgt::parse_game(printed) != g) {

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
+#include "cgt/expression.hpp"
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
@@ -73,7 +74,7 @@ void add_value_commands(CLI::App& app) {
         ->type_name("MB");
 
     {
-        auto* cmd = app.add_subcommand("value", "Print the canonical form of a game expression");
+        auto* cmd = app.add_subcommand("value", "Print the value of an expression (a canonical form, or what a method gives)");
         auto format = std::make_shared<std::string>("cgsuite");
         auto words = std::make_shared<std::vector<std::string>>();
         cmd->add_option("--format", *format, "Output notation: cgsuite ({3||2*|1*}) or explicit ({3|{2*|1*}})")
@@ -82,7 +83,7 @@ void add_value_commands(CLI::App& app) {
         cmd->allow_extras();
         cmd->callback([cmd, format, words] {
             Notation style = *format == "explicit" ? Notation::explicit_braces : Notation::cgsuite;
-            fmt::print("{}\n", to_string(parse_game(joined(required_words(*cmd, *words))), style));
+            fmt::print("{}\n", to_string(evaluate(joined(required_words(*cmd, *words))), style));
         });
     }
     {
@@ -113,7 +114,13 @@ void add_value_commands(CLI::App& app) {
         cmd->add_option("expression", *words, "Game expression");
         cmd->allow_extras();
         cmd->callback([cmd, words] {
-            Game g = parse_game(joined(required_words(*cmd, *words)));
+            Value v = evaluate(joined(required_words(*cmd, *words)));
+            if (!std::holds_alternative<Game>(v)) { // a boolean, a set, a thermograph, ...
+                fmt::print("value:         {}\n", to_string(v));
+                fmt::print("kind:          {}\n", kind_name(v));
+                return;
+            }
+            Game g = std::get<Game>(v);
             fmt::print("value:         {}\n", g);
             fmt::print("explicit:      {:e}\n", g);
             fmt::print("birthday:      {}\n", g.birthday().str());

@@ -1,0 +1,213 @@
+// Evaluation of the expression language: the syntax tree's nodes in index order (children come
+// before their parents), each value kept until its parent takes it. No recursion, so a chain of
+// 10^6 terms or 10^4 nested brackets costs a loop, not a deep call stack.
+
+#include "cgt/expression.hpp"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cgt/detail/language_ops.hpp"
+#include "cgt/detail/methods.hpp"
+#include "cgt/detail/notation_lexer.hpp"
+#include "cgt/detail/syntax_tree.hpp"
+#include "cgt/detail/value_checks.hpp"
+#include "cgt/detail/value_printer.hpp"
+#include "cgt/errors.hpp"
+
+namespace cgt {
+namespace {
+
+using detail::Join;
+using detail::NodeKind;
+using detail::SyntaxNode;
+
+// A node's value: games (nearly every node) inline, anything else on the heap.
+struct Slot {
+    Game game;
+    std::unique_ptr<Value> other;
+};
+
+class Evaluator {
+public:
+    Evaluator(std::string_view text, const detail::SyntaxTree& tree)
+        : text_(text), tree_(tree), slots_(tree.nodes.size()) {}
+
+    Value run() {
+        for (std::size_t i = 0; i < tree_.nodes.size(); ++i) {
+            const SyntaxNode& n = tree_.nodes[i];
+            try {
+                put(i, evaluate(n));
+            } catch (const MemoryLimitExceeded&) {
+                throw;
+            } catch (const ParseError&) {
+                throw;
+            } catch (const InvalidArgument& e) {
+                if (std::string_view(e.what()).starts_with("at position")) throw;
+                throw InvalidArgument(message(n, e.what()));
+            } catch (const Error& e) {
+                throw InvalidArgument(message(n, e.what()));
+            }
+        }
+        return take(tree_.root);
+    }
+
+private:
+    std::string_view text_;
+    const detail::SyntaxTree& tree_;
+    std::vector<Slot> slots_;
+
+    void put(std::size_t i, Value v) {
+        if (Game* g = std::get_if<Game>(&v)) slots_[i].game = *g;
+        else slots_[i].other = std::make_unique<Value>(std::move(v));
+    }
+    Value take(std::uint32_t i) {
+        Slot& s = slots_[i];
+        if (s.other) return std::move(*std::exchange(s.other, nullptr));
+        return s.game;
+    }
+    Value child(const SyntaxNode& n, std::size_t k) { return take(tree_.child(n, k)); }
+    // Child k as a game; a wrong type is reported where that child's text starts.
+    Game child_game(const SyntaxNode& n, std::size_t k, std::string_view what) {
+        std::uint32_t i = tree_.child(n, k);
+        Value v = take(i);
+        if (const Game* g = std::get_if<Game>(&v)) return *g;
+        try {
+            return detail::game_value(v, what);
+        } catch (const Error& e) {
+            throw InvalidArgument(located(tree_.start(i), e.what()));
+        }
+    }
+
+    std::string located(std::size_t position, std::string_view what) const {
+        if (position >= text_.size()) return fmt::format("at position {}: {}", position, what);
+        return fmt::format("at position {} (at \"{}\"): {}", position, input_excerpt(text_, position), what);
+    }
+
+    // "at position 6 (at "Cool(*)"): Cool: t must be a number, got * (a game)"
+    std::string message(const SyntaxNode& n, std::string_view what) const {
+        if (n.kind == NodeKind::method)
+            return located(n.position, fmt::format("{}: {}", detail::method_info(n.count).name, what));
+        return located(n.position, what);
+    }
+
+    Value evaluate(const SyntaxNode& n);
+    Game literal(const SyntaxNode& n) const;
+    Game sum(const SyntaxNode& n);
+    Value method(const SyntaxNode& n);
+};
+
+Game Evaluator::literal(const SyntaxNode& n) const {
+    detail::Lexer lexer(text_, n.position);
+    detail::Token t = lexer.next(true);
+    Dyadic number = n.count == 1 ? -t.number : t.number;
+    switch (t.arrows) {
+    case detail::ArrowKind::none:
+    case detail::ArrowKind::multiple: return Game::nus(number, t.ups, t.nim);
+    case detail::ArrowKind::unit:
+        return Game::number(number) + detail::uptimal_unit(t.ups) + Game::nimber(t.nim);
+    case detail::ArrowKind::unit_sum:
+        return Game::number(number) + detail::uptimal_unit_sum(t.ups) + Game::nimber(t.nim);
+    }
+    return Game();
+}
+
+// Number+up+star terms are added part by part (numbers add, up multiples add, nimbers xor) and
+// enter the game table once, at the end: a chain of 10^6 numbers creates one game, not 10^6.
+Game Evaluator::sum(const SyntaxNode& n) {
+    std::optional<Game> general; // the sum of the terms that are not number+up+star values
+    Dyadic number;
+    std::int64_t ups = 0;
+    std::uint64_t nim = 0;
+    for (std::size_t k = 0; k < n.child_count; ++k) {
+        Join join = tree_.nodes[tree_.child(n, k)].join;
+        Game g = child_game(n, k, "a term of a sum");
+        if (join == Join::plus_minus) g = detail::plus_minus(g);
+        if (!g.is_nus()) {
+            if (join == Join::minus) g = -g;
+            general = general ? *general + g : g;
+            continue;
+        }
+        std::int64_t u = g.up_part();
+        bool overflow = join == Join::minus ? __builtin_sub_overflow(ups, u, &ups) : __builtin_add_overflow(ups, u, &ups);
+        if (overflow) throw OutOfRange("the sum's up multiple does not fit in 64 bits");
+        number = join == Join::minus ? number - g.number_part() : number + g.number_part();
+        nim ^= g.nim_part();
+    }
+    Game parts = Game::nus(number, ups, nim);
+    return general ? *general + parts : parts;
+}
+
+Value Evaluator::method(const SyntaxNode& n) {
+    Value receiver = child(n, 0);
+    std::vector<Value> arguments;
+    for (std::size_t k = 1; k < n.child_count; ++k) arguments.push_back(child(n, k));
+    return detail::method_info(n.count).call(receiver, arguments);
+}
+
+Value Evaluator::evaluate(const SyntaxNode& n) {
+    switch (n.kind) {
+    case NodeKind::literal: return literal(n);
+    case NodeKind::sum: return sum(n);
+    case NodeKind::negate: return -child_game(n, 0, "the operand of '-'");
+    case NodeKind::plus_minus: return detail::plus_minus(child_game(n, 0, "the operand of '+-'"));
+    case NodeKind::plus_minus_list:
+    case NodeKind::game: {
+        std::vector<Game> options;
+        for (std::size_t k = 0; k < n.child_count; ++k) options.push_back(child_game(n, k, "an option"));
+        if (n.kind == NodeKind::plus_minus_list) return detail::plus_minus(options);
+        std::span<const Game> all(options);
+        return Game::from_options(all.subspan(0, n.count), all.subspan(n.count));
+    }
+    case NodeKind::ordinal_sum: {
+        Game total = child_game(n, 0, "an operand of ':'");
+        for (std::size_t k = 1; k < n.child_count; ++k)
+            total = detail::ordinal_sum(total, child_game(n, k, "an operand of ':'"));
+        return total;
+    }
+    case NodeKind::product: {
+        Value total = child(n, 0);
+        for (std::size_t k = 1; k < n.child_count; ++k) total = detail::product(total, child(n, k));
+        return total;
+    }
+    case NodeKind::tiny:
+    case NodeKind::miny: {
+        Dyadic translation = n.count == 1 ? detail::number_value(child(n, 0), "the translation") : Dyadic();
+        Game g = child_game(n, n.count, n.kind == NodeKind::tiny ? "the argument of Tiny" : "the argument of Miny");
+        return Game::number(translation) + (n.kind == NodeKind::tiny ? detail::tiny(g) : detail::miny(g));
+    }
+    case NodeKind::method: return method(n);
+    }
+    return Game();
+}
+
+} // namespace
+
+Value evaluate(std::string_view text) {
+    detail::SyntaxTree tree = detail::parse_syntax(text);
+    return Evaluator(text, tree).run();
+}
+
+Game parse_game(std::string_view text) {
+    Value v = evaluate(text);
+    if (const Game* g = std::get_if<Game>(&v)) return *g;
+    throw InvalidArgument(fmt::format("the expression gives {} ({}), not a game", to_string(v), kind_name(v)));
+}
+
+std::string kind_name(const Value& value) {
+    struct Names {
+        std::string operator()(Game) const { return "a game"; }
+        std::string operator()(bool) const { return "a boolean"; }
+        std::string operator()(Outcome) const { return "an outcome class"; }
+        std::string operator()(const GameSet&) const { return "a set of games"; }
+        std::string operator()(const Thermograph&) const { return "a thermograph"; }
+    };
+    return std::visit(Names{}, value);
+}
+
+std::string to_string(const Value& value, Notation style) { return detail::print_value(value, style); }
+
+} // namespace cgt
