@@ -1,5 +1,7 @@
 // Benchmarks of the impartial engine (targets in docs/impartial.md):
 //   0.137 to 10^7 heaps (< 60 s), 0.77 to 10^6 (< 5 s), 0.13337 (not known to be periodic),
+//   0.007 (James Bond) and Grundy's game with rare values, 0.376 certified (< 60 s),
+//   an all-but subtraction game by prefix sets,
 //   Node-Kayles on many small graphs with one shared memo.
 #include <random>
 
@@ -55,6 +57,12 @@ BENCHMARK_CAPTURE(octal, kayles_0_77, "0.77", true, 2)->Arg(1000000)->Unit(bench
 BENCHMARK_CAPTURE(octal, kayles_0_77_no_period_shortcut, "0.77", false, 1)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(octal, misere_diminished_0_13337, "0.13337", false, 2)->Arg(20000)->Arg(100000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(octal, misere_diminished_0_13337_one_thread, "0.13337", false, 1)->Arg(100000)->Unit(benchmark::kMillisecond);
+// Rare values with the heap's parity in the mask, pipelined over two threads (issue 12).
+BENCHMARK_CAPTURE(octal, james_bond_0_007, "0.007", false, 2)->Arg(1 << 17)->Arg(1 << 18)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(octal, james_bond_0_007_one_thread, "0.007", false, 1)->Arg(1 << 17)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(octal, grundys_game_4u_0, "4!.0", false, 2)->Arg(1 << 20)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(octal, octal_0_376_certified, "0.376", true, 2)->Arg(4600000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(octal, all_but_0_3003330r3, "0.3003330[3]", false, 1)->Arg(10000000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(octal_naive, kayles_naive, "0.77")->Arg(20000)->Unit(benchmark::kMillisecond);
 BENCHMARK(node_kayles_many_graphs)->Unit(benchmark::kMillisecond);
 

@@ -21,6 +21,7 @@ constexpr std::size_t chunk = 4096;              // pairs per stretch of the pai
 constexpr std::size_t max_rare_block = 64;       // heaps per block of the rare-value loop
 constexpr std::size_t rare_block_bytes = std::size_t{1} << 20; // its seen rows, at most
 constexpr std::size_t scan_block = 256;          // pairs per stretch of a rare check
+constexpr std::size_t quick_probe = 16;          // pairs at each end looked at first
 // Seen rows of a block are a power of two long; one cache line between them keeps the rows from
 // mapping onto the same cache sets (64 rows of 4 KiB at a 4 KiB stride thrash an 8-way L1).
 constexpr std::size_t row_padding = 64;
@@ -527,6 +528,19 @@ bool OctalEngine::finish_rare_heap(std::size_t n, std::size_t n0, std::size_t ra
             else mark_pair_xors(values_.data(), range.r, lo, hi, into);
         }
     };
+    // A quick look first at both ends of each range: the mirror pairs near r / 2 give 0 and the
+    // small heaps the irregular values, which settles most heaps of games with few values.
+    for (const auto& range : ranges) {
+        const std::size_t probe = std::min<std::size_t>(quick_probe, range.half);
+        if (narrow_ok_) {
+            mark_pair_xors(narrow_.data(), range.r, 1, probe + 1, seen);
+            mark_pair_xors(narrow_.data(), range.r, range.half + 1 - probe, range.half + 1, seen);
+        } else {
+            mark_pair_xors(values_.data(), range.r, 1, probe + 1, seen);
+            mark_pair_xors(values_.data(), range.r, range.half + 1 - probe, range.half + 1, seen);
+        }
+    }
+    std::erase_if(needed_, [&](Grundy v) { return seen[v] != 0; });
     bool left = true;
     for (std::size_t round = 4; !needed_.empty() && left; round *= 2) {
         left = false;
