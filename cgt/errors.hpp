@@ -25,10 +25,22 @@ public:
     using Error::Error;
 };
 
-// The game table and caches would grow past the configured limit (see cgt/memory.hpp).
+// Memory would grow past a limit.
+// From the memory budget (cgt/memory.hpp): limit() is the budget in bytes, situation() says who
+// asked for how much and what was in use, and what() adds how a library caller raises the limit
+// (a front end prints situation() with its own advice, e.g. the CLI's --memory-limit).
+// From a fixed bound that no setting raises (2^32 games in the table): limit() is 0 and
+// situation() == what().
 class MemoryLimitExceeded : public Error {
 public:
-    using Error::Error;
+    explicit MemoryLimitExceeded(const std::string& message);
+    MemoryLimitExceeded(const std::string& situation, std::size_t limit_bytes);
+    std::size_t limit() const noexcept { return limit_; }
+    const char* situation() const noexcept;
+
+private:
+    std::size_t limit_ = 0;
+    std::runtime_error situation_; // a copy that cannot throw, as in std::runtime_error
 };
 
 // Malformed game notation. position is the 0-based offset in the input where parsing failed.

@@ -1,11 +1,11 @@
 #include "algorithms/domination/table.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <thread>
 
 #include <fmt/format.h>
 
+#include "algorithms/detail/parallel_chunks.hpp"
 #include "algorithms/domination/detail/interval_step.hpp"
 #include "cgt/errors.hpp"
 
@@ -15,27 +15,12 @@ namespace {
 
 constexpr char colour_of_digit(std::uint64_t d) noexcept { return d == 0 ? 'A' : d == 1 ? 'B' : 'C'; }
 
-// Runs work(begin, end) over [0, count) in chunks on `jobs` threads (the calling thread is one of
-// them and reports progress after each of its chunks).
+// Runs work(begin, end) over [0, count) in chunks on `jobs` threads (one for short loops, where
+// starting threads costs more than it saves); report(done) is called from the calling thread.
 template <typename Work>
 void parallel_chunks(std::uint64_t count, unsigned jobs, Work work, const std::function<void(std::uint64_t)>& report) {
     constexpr std::uint64_t chunk = 512;
-    std::atomic<std::uint64_t> next{0};
-    std::atomic<std::uint64_t> done{0};
-    auto run = [&](bool reporter) {
-        for (;;) {
-            std::uint64_t begin = next.fetch_add(chunk);
-            if (begin >= count) return;
-            std::uint64_t end = std::min(count, begin + chunk);
-            work(begin, end);
-            std::uint64_t finished = done.fetch_add(end - begin) + (end - begin);
-            if (reporter && report) report(finished);
-        }
-    };
-    unsigned helpers = count >= 4 * chunk ? jobs - 1 : 0;
-    std::vector<std::jthread> threads;
-    for (unsigned t = 0; t < helpers; ++t) threads.emplace_back([&] { run(false); });
-    run(true);
+    cgt::detail::parallel_chunks(count, count >= 4 * chunk ? jobs : 1, chunk, work, report);
 }
 
 class TableBuilder {

@@ -15,6 +15,7 @@
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/output.hpp"
 
 namespace cgt::cli {
 
@@ -44,25 +45,6 @@ public:
 private:
     Format format_;
     std::unordered_map<std::uint32_t, std::string> cache_;
-};
-
-// Buffered stdout: tables print millions of lines.
-class Output {
-public:
-    ~Output() { flush(); }
-    template <typename... Args>
-    void print(fmt::format_string<Args...> f, Args&&... args) {
-        fmt::format_to(std::back_inserter(buffer_), f, std::forward<Args>(args)...);
-        if (buffer_.size() > (1U << 16)) flush();
-    }
-    void flush() {
-        std::fwrite(buffer_.data(), 1, buffer_.size(), stdout);
-        buffer_.clear();
-        std::fflush(stdout);
-    }
-
-private:
-    fmt::memory_buffer buffer_;
 };
 
 struct ValueOptions {
