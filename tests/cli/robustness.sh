@@ -52,6 +52,88 @@ help_states_default_limit)
     "$cgt" --help > "$work/out" || fail "cgt --help failed"
     grep -q "half of this machine's memory" "$work/out" || fail "cgt --help does not state the default memory limit" ;;
 
+# ---- threads ----
+table_worker_memory_limit)
+    # The game table outgrows the limit inside the table's worker threads (it used to abort).
+    expect 2 "memory limit of 140 MiB reached: the game table asked for" "$cgt" --memory-limit 140 dom table 13 --with-c --jobs 2 ;;
+table_memory_checked_first)
+    # A table too large for the limit is refused before any work, with the limit and the advice.
+    expect 2 "memory limit of 64 MiB reached: the value tables asked for [0-9]+ MiB more.*--memory-limit" "$cgt" --memory-limit 64 dom table 22 ;;
+table_jobs_bounded) expect 2 "--jobs: Value 257 not in range 1 to 256" "$cgt" dom table 5 --jobs 257 ;;
+
+# ---- interrupts, checkpoints, resume ----
+table_interrupt_resume)
+    # Interrupt a table after its first 200 kB of output (deterministically: the reader sends
+    # SIGINT), resume it, and compare with an uninterrupted run byte for byte.
+    "$cgt" dom table 17 --jobs 2 > "$work/full" || fail "the uninterrupted table failed"
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --jobs 2 --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 200000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "interrupted table: exit code $code, expected 130: $(cat "$work/err")"
+    grep -q "stopped by SIGINT after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
+    [ -s "$work/ck" ] || fail "no checkpoint"
+    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
+    "$cgt" dom table 17 --jobs 2 --resume "$work/ck" >> "$work/part" || fail "the resumed table failed"
+    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
+    [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind" ;;
+sequence_interrupt_resume)
+    # The same for an F- sequence, stopped by SIGTERM.
+    "$cgt" compound diminished --play misere --sequence 60000 > "$work/full" || fail "the uninterrupted sequence failed"
+    mkfifo "$work/pipe"
+    "$cgt" compound diminished --play misere --sequence 60000 --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 20000; kill -TERM "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 143 ] || fail "interrupted sequence: exit code $code, expected 143: $(cat "$work/err")"
+    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
+    "$cgt" compound diminished --play misere --sequence 60000 --resume "$work/ck" >> "$work/part" || fail "resume failed"
+    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run" ;;
+interrupt_without_checkpoint)
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "exit code $code, expected 130"
+    grep -q "stopped by SIGINT; the output so far is complete up to its last line" "$work/err" || fail "message: $(cat "$work/err")"
+    [ "$(tail -c 1 "$work/part" | od -An -c | tr -d ' ')" = '\n' ] || fail "the output ends in the middle of a line" ;;
+checkpoint_corrupt)
+    "$cgt" dom table 12 --checkpoint "$work/ck" > /dev/null
+    printf 'cgt checkpoint 1\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\nstate-bytes: 5\nchecksum: 0000000000000001\nnext-' > "$work/ck"
+    expect 2 "checkpoint .*/ck is corrupt: its checksum does not match" "$cgt" dom table 12 --resume "$work/ck" ;;
+checkpoint_truncated)
+    printf 'cgt checkpoint 1\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\n' > "$work/ck"
+    expect 2 "checkpoint .*/ck is corrupt: expected the line \"state-bytes: ...\"" "$cgt" dom table 12 --resume "$work/ck" ;;
+checkpoint_not_a_checkpoint)
+    printf 'hello\n' > "$work/ck"
+    expect 2 "/ck is not a cgt checkpoint" "$cgt" dom table 12 --resume "$work/ck" ;;
+checkpoint_missing) expect 2 "cannot open the checkpoint .*/nothing: No such file or directory" "$cgt" dom table 12 --resume "$work/nothing" ;;
+checkpoint_other_command)
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    expect 2 "checkpoint .*/ck belongs to 'cgt dom table 17 --format cgsuite', not to 'cgt dom table 17 --format json'" \
+        "$cgt" dom table 17 --format json --resume "$work/ck" ;;
+checkpoint_wrong_output)
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    printf 'something else\n' > "$work/other"
+    stdout=$work/other
+    "$cgt" dom table 17 --resume "$work/ck" >> "$work/other" 2> "$work/err"
+    [ $? -eq 2 ] || fail "resuming onto the wrong output was accepted"
+    grep -q "stdout holds 15 bytes, but the run checkpointed in .* had written [0-9]*: append to that run's output" "$work/err" \
+        || fail "message: $(cat "$work/err")" ;;
+
 # ---- messages ----
 unknown_command) expect 2 "unknown command 'frob'; the commands are: value, compare, outcome, info, dom, grundy, compound" "$cgt" frob ;;
 unknown_dom_command) expect 2 "cgt dom: unknown command 'frob'; the commands are: path, cycle, batch, graph, table" "$cgt" dom frob ;;

@@ -11,6 +11,8 @@ void add_dom_commands(CLI::App& app);      // dom path|cycle|batch|graph|table
 void add_grundy_commands(CLI::App& app);   // grundy octal|node-kayles|domination|octal:CODE
 void add_compound_commands(CLI::App& app); // compound VERSION ...
 
+inline constexpr const char* cgt_version = "0.1.0";
+
 // Exit code for bad input (usage errors, malformed notation, bad colours, ...).
 inline constexpr int exit_bad_input = 2;
 

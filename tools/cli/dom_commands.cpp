@@ -1,6 +1,8 @@
 // cgt dom path|cycle|batch|graph|table: the partizan domination game (docs/domination.md).
 #include <cstdio>
+#include <algorithm>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -15,6 +17,7 @@
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/long_run.hpp"
 #include "tools/cli/detail/output.hpp"
 
 namespace cgt::cli {
@@ -36,6 +39,7 @@ std::string show(Game g, Format f) {
 class ValuePrinter {
 public:
     explicit ValuePrinter(Format f) : format_(f) {}
+    Format format() const noexcept { return format_; }
     const std::string& operator()(Game g) {
         auto [it, fresh] = cache_.try_emplace(g.id());
         if (fresh) it->second = show(g, format_);
@@ -204,47 +208,58 @@ struct TableOptions {
     bool with_c = false;
     unsigned jobs = 0;
     Format format = Format::cgsuite;
+    LongRunOptions long_run;
 };
 
-void run_table(const TableOptions& o) {
-    TableRequest r;
-    r.n = o.n;
-    r.cycle = o.cycle;
-    r.classes = o.classes;
-    r.with_c = o.with_c;
-    r.jobs = o.jobs;
-    const bool bar = isatty(STDERR_FILENO) != 0;
-    int shown = -1;
-    if (bar)
-        r.progress = [&](double done) {
-            int percent = static_cast<int>(done * 100);
-            if (percent == shown) return;
-            shown = percent;
-            int filled = percent / 5;
-            fmt::print(stderr, "\r[{}{}] {:3}%", std::string(static_cast<std::size_t>(filled), '#'),
-                       std::string(static_cast<std::size_t>(20 - filled), ' '), percent);
-            std::fflush(stderr);
-        };
-    Table t = compute_table(r);
-    if (bar) fmt::print(stderr, "\r{:30}\r", "");
+const char* format_name(Format f) {
+    return f == Format::json ? "json" : f == Format::explicit_braces ? "explicit" : "cgsuite";
+}
 
-    ValuePrinter printer(o.format);
-    Output out;
-    for (const TableRow& row : t.rows) {
-        if (o.format == Format::json) {
-            nlohmann::json j = {{"colours", t.colours(row.code)}, {"value", printer(row.value)}};
-            if (o.classes) j["class_size"] = row.class_size;
-            out.print("{}\n", j.dump());
-        } else if (o.classes) {
-            out.print("{} {} {}\n", t.colours(row.code), printer(row.value), row.class_size);
-        } else {
-            out.print("{} {}\n", t.colours(row.code), printer(row.value));
-        }
+// The checkpoint of a table: the next code to compute and the summary of the rows before it.
+std::string table_state(std::uint64_t next_code, const TableSummary& s) {
+    return fmt::format("next-code {}\nrows {}\nnumbers {}\nnus {}\nother {}\ndenominator {} {}\nbirthday {} {}\n"
+                       "options {} {}\n",
+                       next_code, s.rows, s.numbers, s.nus, s.other, s.largest_denominator_exponent,
+                       s.largest_denominator_code, s.largest_birthday.str(), s.largest_birthday_code, s.most_options,
+                       s.most_options_code);
+}
+
+std::uint64_t parse_table_state(const std::string& text, std::uint64_t rows_in_table, TableSummary& s) {
+    std::istringstream in(text);
+    std::string next_key, rows_key, numbers_key, nus_key, other_key, denominator_key, birthday_key, options_key, birthday;
+    std::uint64_t next_code = 0;
+    in >> next_key >> next_code >> rows_key >> s.rows >> numbers_key >> s.numbers >> nus_key >> s.nus >> other_key >>
+        s.other >> denominator_key >> s.largest_denominator_exponent >> s.largest_denominator_code >> birthday_key >>
+        birthday >> s.largest_birthday_code >> options_key >> s.most_options >> s.most_options_code;
+    const bool digits = !birthday.empty() && birthday.find_first_not_of("0123456789") == std::string::npos;
+    if (!in || next_key != "next-code" || rows_key != "rows" || numbers_key != "numbers" || nus_key != "nus" ||
+        other_key != "other" || denominator_key != "denominator" || birthday_key != "birthday" ||
+        options_key != "options" || !digits || next_code > rows_in_table || s.rows > next_code)
+        throw InvalidArgument("the checkpoint's table state is malformed");
+    s.largest_birthday = BigInt(birthday);
+    return next_code;
+}
+
+void print_table_row(Output& out, ValuePrinter& printer, const TableRequest& r, const TableRow& row) {
+    if (r.classes) {
+        if (printer.format() == Format::json)
+            out.print("{}\n", nlohmann::json({{"colours", table_colours(r, row.code)},
+                                              {"value", printer(row.value)},
+                                              {"class_size", row.class_size}})
+                                  .dump());
+        else
+            out.print("{} {} {}\n", table_colours(r, row.code), printer(row.value), row.class_size);
+    } else if (printer.format() == Format::json) {
+        out.print("{}\n", nlohmann::json({{"colours", table_colours(r, row.code)}, {"value", printer(row.value)}}).dump());
+    } else {
+        out.print("{} {}\n", table_colours(r, row.code), printer(row.value));
     }
-    const TableSummary& s = t.summary;
-    const std::string what = fmt::format("{} of {} vertices, colours {}", o.cycle ? "cycles" : "paths", o.n,
-                                         o.with_c ? "A B C" : "A B");
-    if (o.format == Format::json) {
+}
+
+void print_table_summary(Output& out, Format format, const TableRequest& r, const TableSummary& s) {
+    const std::string what = fmt::format("{} of {} vertices, colours {}", r.cycle ? "cycles" : "paths", r.n,
+                                         r.with_c ? "A B C" : "A B");
+    if (format == Format::json) {
         nlohmann::json j = {{"summary",
                              {{"what", what},
                               {"rows", s.rows},
@@ -252,19 +267,59 @@ void run_table(const TableOptions& o) {
                               {"nus_not_numbers", s.nus},
                               {"other", s.other},
                               {"largest_denominator_exponent", s.largest_denominator_exponent},
-                              {"largest_denominator_at", t.colours(s.largest_denominator_code)},
+                              {"largest_denominator_at", table_colours(r, s.largest_denominator_code)},
                               {"largest_birthday", s.largest_birthday.str()},
-                              {"largest_birthday_at", t.colours(s.largest_birthday_code)},
+                              {"largest_birthday_at", table_colours(r, s.largest_birthday_code)},
                               {"most_options", s.most_options},
-                              {"most_options_at", t.colours(s.most_options_code)}}}};
+                              {"most_options_at", table_colours(r, s.most_options_code)}}}};
         out.print("{}\n", j.dump());
         return;
     }
-    out.print("# {} {}: {}\n", s.rows, o.classes ? "classes" : "colourings", what);
+    out.print("# {} {}: {}\n", s.rows, r.classes ? "classes" : "colourings", what);
     out.print("# numbers {}, number+up+star (not numbers) {}, other {}\n", s.numbers, s.nus, s.other);
-    out.print("# largest denominator 2^{} ({})\n", s.largest_denominator_exponent, t.colours(s.largest_denominator_code));
+    out.print("# largest denominator 2^{} ({})\n", s.largest_denominator_exponent,
+              table_colours(r, s.largest_denominator_code));
     out.print("# largest canonical form: birthday {} ({}), {} options ({})\n", s.largest_birthday.str(),
-              t.colours(s.largest_birthday_code), s.most_options, t.colours(s.most_options_code));
+              table_colours(r, s.largest_birthday_code), s.most_options, table_colours(r, s.most_options_code));
+}
+
+// Rows stream out as they are computed; the summary comes last. With --checkpoint the run can be
+// stopped (Ctrl-C) and resumed; the resumed output continues the first byte for byte.
+void run_table(const TableOptions& o) {
+    TableRequest r;
+    r.n = o.n;
+    r.cycle = o.cycle;
+    r.classes = o.classes;
+    r.with_c = o.with_c;
+    r.jobs = o.jobs;
+    const std::string identity = fmt::format("dom table {}{}{}{} --format {}", o.n, o.cycle ? " --cycle" : "",
+                                             o.classes ? " --classes" : "", o.with_c ? " --with-c" : "",
+                                             format_name(o.format));
+    LongRun run(identity, o.long_run);
+    const std::uint64_t codes = [&] {
+        std::uint64_t c = 1;
+        for (int i = 0; i < std::clamp(o.n, 0, max_table_vertices(o.with_c)); ++i) c *= o.with_c ? 3 : 2;
+        return c;
+    }();
+    TableSummary summary;
+    if (const auto& saved = run.resumed()) r.first_code = parse_table_state(saved->state, codes, summary);
+    std::uint64_t next_code = r.first_code;
+    r.progress = [&](double done) { run.progress(done); };
+    r.stop = [&] { return run.stop_requested(); };
+
+    ValuePrinter printer(o.format);
+    Output out;
+    const bool complete = stream_table(r, [&](std::span<const TableRow> rows, std::uint64_t next) {
+        for (const TableRow& row : rows) {
+            print_table_row(out, printer, r, row);
+            summary.add(row);
+        }
+        next_code = next;
+        if (run.checkpoint_due()) run.save(out, table_state(next_code, summary));
+    });
+    if (!complete) run.stop(out, table_state(next_code, summary));
+    print_table_summary(out, o.format, r, summary);
+    run.finish(out);
 }
 
 } // namespace
@@ -306,7 +361,9 @@ void add_dom_commands(CLI::App& app) {
     table->add_flag("--classes", table_options->classes,
                     "one colouring per class under reversal (and rotation) and A/B swap; the class size is the last column");
     table->add_flag("--with-c", table_options->with_c, "also colour C (3^N colourings)");
-    table->add_option("--jobs,-j", table_options->jobs, "threads (default: all cores)");
+    table->add_option("--jobs,-j", table_options->jobs, fmt::format("threads, 1 to {} (default: all cores)", max_table_jobs))
+        ->check(CLI::Range(1U, max_table_jobs));
+    add_long_run_options(table, table_options->long_run);
     table->add_option("--format", table_options->format, "cgsuite (default), explicit or json")
         ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
     table->callback([table_options] { run_table(*table_options); });

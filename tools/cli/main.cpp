@@ -10,6 +10,7 @@
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/long_run.hpp"
 #include "tools/cli/detail/output.hpp"
 
 namespace {
@@ -69,7 +70,7 @@ int main(int argc, char** argv) {
     std::signal(SIGPIPE, SIG_IGN);
     CLI::App app{"cgt: canonical forms and values of combinatorial games"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", "cgt 0.1.0");
+    app.set_version_flag("--version", fmt::format("cgt {}", cgt::cli::cgt_version));
     add_memory_limit_option(app);
     cgt::cli::add_value_commands(app);
     cgt::cli::add_dom_commands(app);
@@ -91,8 +92,12 @@ int main(int argc, char** argv) {
             fmt::print(stderr, "{}\n", message);
             return cgt::cli::exit_bad_input;
         }
-        app.exit(e);
-        return cgt::cli::exit_bad_input;
+        // One line, as every other error, naming where the help is.
+        CLI::App* at = innermost(app);
+        return report(fmt::format("{} (see cgt{}{} --help)", e.what(), at == &app ? "" : " ", at == &app ? "" : at->get_name()),
+                      cgt::cli::exit_bad_input);
+    } catch (const cgt::cli::Interrupted& e) {
+        return report(e.what(), e.exit_code());
     } catch (const cgt::MemoryLimitExceeded& e) {
         if (e.limit() == 0) return report(e.what(), cgt::cli::exit_bad_input);
         const std::size_t machine = cgt::machine_memory();
