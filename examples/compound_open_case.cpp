@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
     for (std::size_t i = 1; i <= n; ++i)
         if (values[i] == 0) zeros.push_back(i);
     fmt::print("zeros: {}\n", fmt::join(zeros, " "));
-    const auto period = detect_period(values, 5); // 0.13337 removes up to 5 tokens
+    const auto period = cgt::impartial::find_periodicity(values, cgt::impartial::PeriodicityTheorem::octal(5)); // 0.13337 removes up to 5 tokens
     if (period) fmt::print("period {} from {}\n", period->period, period->preperiod);
     else fmt::print("no period p with a Guy-Smith certificate inside [0, {}]\n", n);
     // Arithmetic periodicity F(k + p) = F(k) + s on the second half, for p up to n / 5.

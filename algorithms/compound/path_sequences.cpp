@@ -65,23 +65,11 @@ std::vector<std::int32_t> mex_sequence(MexSequence kind, std::size_t count) {
     return v;
 }
 
-std::optional<Periodicity> detect_period(const std::vector<std::int32_t>& values, std::size_t max_removal) {
-    const std::size_t len = values.size();
-    for (std::size_t p = 1; 2 * p < len; ++p) {
-        std::size_t q = 0; // one past the last n with v(n + p) != v(n)
-        for (std::size_t n = len - p; n-- > 0;)
-            if (values[n + p] != values[n]) {
-                q = n + 1;
-                break;
-            }
-        // Guy-Smith: equality for q <= n <= 2q + p + max_removal - 1, i.e. data up to that n + p.
-        if (2 * q + 2 * p + max_removal - 1 < len) return Periodicity{q, p};
-    }
-    return std::nullopt;
-}
-
 PeriodicSequence::PeriodicSequence(std::vector<std::int32_t> values, Periodicity periodicity)
-    : values_(std::move(values)), periodicity_(periodicity) {}
+    : values_(std::move(values)), periodicity_(periodicity) {
+    if (periodicity.period == 0 || periodicity.saltus != 0 || periodicity.preperiod + periodicity.period > values_.size())
+        throw InvalidArgument("PeriodicSequence needs a period > 0, saltus 0 and one full period of values");
+}
 
 std::int32_t PeriodicSequence::operator()(std::uint64_t n) const {
     if (n < values_.size()) return values_[n];
@@ -94,7 +82,7 @@ namespace {
 
 PeriodicSequence proven_periodic(MexSequence kind, std::size_t count) {
     std::vector<std::int32_t> values = mex_sequence(kind, count);
-    const std::optional<Periodicity> period = detect_period(values);
+    const std::optional<Periodicity> period = impartial::find_periodicity(values, impartial::PeriodicityTheorem::octal(3));
     if (!period) throw Error("internal: no period found for a sequence known to be periodic");
     return PeriodicSequence(std::move(values), *period);
 }

@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "algorithms/impartial/periodicity.hpp"
 #include "games/compound/component_rules.hpp"
 
 namespace cgt::compound {
@@ -26,15 +27,9 @@ enum class MexSequence { grundy, foreclosed_normal, foreclosed_misere };
 // leaving undefined values out of the mex set. O(count^2) time.
 std::vector<std::int32_t> mex_sequence(MexSequence kind, std::size_t count);
 
-// Ultimate periodicity of an octal-style sequence whose moves remove at most `max_removal`
-// tokens: the smallest period p (then the smallest preperiod q) with v(n + p) = v(n) for
-// q <= n <= 2q + p + max_removal - 1 inside the data, which by the Guy-Smith theorem (Theorem 1
-// of the seed for F+) implies v(n + p) = v(n) for every n >= q.
-struct Periodicity {
-    std::size_t preperiod = 0;
-    std::size_t period = 0;
-};
-std::optional<Periodicity> detect_period(const std::vector<std::int32_t>& values, std::size_t max_removal = 3);
+// Periods of these sequences: impartial::find_periodicity with PeriodicityTheorem::octal(3)
+// (the Guy-Smith theorem; Theorem 1 of the seed for F+), one Periodicity type for the library.
+using impartial::Periodicity;
 
 // A sequence known exactly from its first values and its periodicity: value(n) for any n.
 class PeriodicSequence {

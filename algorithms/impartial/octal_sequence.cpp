@@ -406,26 +406,17 @@ std::vector<Grundy> octal_grundy_sequence_naive(const OctalCode& code, std::size
     return g;
 }
 
-bool certifies_periodicity(const OctalCode& code, std::span<const Grundy> values, Periodicity c) {
-    if (c.period == 0) return false;
-    const std::size_t end = 2 * c.preperiod + c.period + code.max_take(); // check n in [preperiod, end)
-    if (values.size() < end + c.period) return false;
-    for (std::size_t n = c.preperiod; n < end; ++n)
-        if (values[n + c.period] != values[n]) return false;
-    return true;
+PeriodicityTheorem periodicity_theorem(const OctalCode& code) {
+    const std::size_t parts = code.has_splits() ? 2 : 1; // no splits: a window of k values repeats
+    return {code.max_take(), parts, parts - 1, 1};
+}
+
+bool certifies_periodicity(const OctalCode& code, std::span<const Grundy> values, Periodicity candidate) {
+    return certifies_periodicity(values, candidate, periodicity_theorem(code));
 }
 
 std::optional<Periodicity> find_periodicity(const OctalCode& code, std::span<const Grundy> values) {
-    const std::size_t size = values.size();
-    const std::size_t k = code.max_take();
-    for (std::size_t p = 1; 2 * p + k <= size; ++p) {
-        // The smallest n0 with values[n + p] == values[n] for all n0 <= n < size - p.
-        std::size_t n0 = size - p;
-        while (n0 > 0 && values[n0 - 1 + p] == values[n0 - 1]) --n0;
-        if (2 * n0 + 2 * p + k > size) continue; // the Guy-Smith range is not covered yet
-        return Periodicity{n0, p};
-    }
-    return std::nullopt;
+    return find_periodicity(values, periodicity_theorem(code));
 }
 
 Grundy octal_heap_grundy(const OctalCode& code, std::size_t n) {

@@ -16,6 +16,7 @@
 #include <span>
 #include <vector>
 
+#include "algorithms/impartial/periodicity.hpp"
 #include "games/impartial/octal_code.hpp"
 
 namespace cgt::impartial {
@@ -36,22 +37,11 @@ std::vector<Grundy> octal_grundy_sequence(const OctalCode& code, std::size_t cou
                                           const OctalSequenceOptions& options = {});
 std::vector<Grundy> octal_grundy_sequence_naive(const OctalCode& code, std::size_t count);
 
-// G(n + period) == G(n) for every n >= preperiod: preperiod is the first index of the periodic
-// part (so the last exceptional index is preperiod - 1; for 0.137 this is 52 and 34).
-struct Periodicity {
-    std::size_t preperiod = 0;
-    std::size_t period = 0;
-    friend bool operator==(const Periodicity&, const Periodicity&) = default;
-};
-
-// Guy-Smith periodicity theorem: for an octal code whose last non-zero digit is d_k, if
-// G(n + p) == G(n) for all preperiod <= n < 2 * preperiod + p + k, then for all n >= preperiod.
-// (that range needs the values up to index 2 * preperiod + 2 * p + k - 1). Returns true iff
-// `values` (G(0), G(1), ...) is long enough and satisfies that hypothesis.
+// The Guy-Smith theorem for `code` (at most two heaps, or one without splits; at most
+// max_take() tokens removed).
+PeriodicityTheorem periodicity_theorem(const OctalCode& code);
+// certifies_periodicity / find_periodicity of periodicity.hpp with that theorem.
 bool certifies_periodicity(const OctalCode& code, std::span<const Grundy> values, Periodicity candidate);
-
-// The certified periodicity with the smallest period (and, for it, the smallest preperiod) that
-// `values` proves, or nothing when no period is proved by these values.
 std::optional<Periodicity> find_periodicity(const OctalCode& code, std::span<const Grundy> values);
 
 // Convenience: the Grundy value of a heap of n, computing the sequence up to n.

@@ -43,8 +43,6 @@ std::string_view to_string(Version v) noexcept {
     return "?";
 }
 
-std::string_view to_string(Play p) noexcept { return p == Play::normal ? "normal" : "misere"; }
-
 Version parse_version(std::string_view text) {
     for (const auto& [name, version] : version_names)
         if (name == text) return version;

@@ -4,6 +4,8 @@
 
 #include <string_view>
 
+#include "cgt/player.hpp"
+
 namespace cgt::compound {
 
 // Which components a move touches and when the game ends.
@@ -16,8 +18,7 @@ enum class Version {
     shortened,   // shortened selective: any nonempty set; ends as soon as one component ends
 };
 
-// Normal: the player who makes the last move wins. Misere: that player loses.
-enum class Play { normal, misere };
+using cgt::Play; // normal or misère play (cgt/player.hpp)
 
 enum class MoveRule { one, all, any };
 
@@ -26,7 +27,6 @@ MoveRule move_rule(Version v) noexcept;
 bool ends_early(Version v) noexcept;
 
 std::string_view to_string(Version v) noexcept;
-std::string_view to_string(Play p) noexcept;
 
 // Parses "disjunctive", "diminished", ... (the CLI names). Throws InvalidArgument otherwise.
 Version parse_version(std::string_view text);

@@ -9,11 +9,13 @@
 #include <string_view>
 #include <vector>
 
+#include "cgt/player.hpp"
+
 namespace cgt::domination {
 
 enum class Colour : std::uint8_t { A = 0, B = 1, C = 2 };
 
-enum class Player : std::uint8_t { left, right };
+using cgt::Player; // the core's player type (cgt/player.hpp)
 
 constexpr bool may_select(Player p, Colour c) noexcept {
     return c == Colour::C || (p == Player::left ? c == Colour::A : c == Colour::B);

@@ -170,140 +170,19 @@ Graph disjoint_union(const Graph& first, const Graph& second) {
     return g;
 }
 
-// ---- the notation ----
-
-namespace {
-
-class NameParser {
-public:
-    explicit NameParser(std::string_view text) : text_(text) {}
-
-    bool at_end() const { return pos_ == text_.size(); }
-    bool accept(std::string_view word) {
-        if (text_.substr(pos_).starts_with(word)) {
-            pos_ += word.size();
-            return true;
-        }
-        return false;
-    }
-    void expect(char c) {
-        if (pos_ >= text_.size() || text_[pos_] != c)
-            throw ParseError(fmt::format("graph '{}': expected '{}' at offset {}", text_, c, pos_), pos_);
-        ++pos_;
-    }
-    int number() {
-        const std::size_t start = pos_;
-        long long value = 0;
-        while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
-            value = value * 10 + (text_[pos_++] - '0');
-            if (value > 1000000) throw InvalidArgument(fmt::format("graph '{}': number at offset {} is too large", text_, start));
-        }
-        if (pos_ == start) throw ParseError(fmt::format("graph '{}': expected a number at offset {}", text_, start), start);
-        return static_cast<int>(value);
-    }
-    // "(a,b,...)" possibly empty when allow_empty.
-    std::vector<int> list(bool allow_empty) {
-        expect('(');
-        std::vector<int> values;
-        if (allow_empty && pos_ < text_.size() && text_[pos_] == ')') {
-            ++pos_;
-            return values;
-        }
-        values.push_back(number());
-        while (pos_ < text_.size() && text_[pos_] == ',') {
-            ++pos_;
-            values.push_back(number());
-        }
-        expect(')');
-        return values;
-    }
-    void finish() {
-        if (!at_end())
-            throw ParseError(fmt::format("graph '{}': unexpected '{}' at offset {}", text_, text_[pos_], pos_), pos_);
-    }
-
-private:
-    std::string_view text_;
-    std::size_t pos_ = 0;
-};
-
-bool looks_like_family(std::string_view t) {
-    if (t.empty()) return false;
-    if (t == "petersen") return true;
-    for (std::string_view prefix : {"star(", "S(", "bistar(", "caterpillar(", "grid(", "K("})
-        if (t.starts_with(prefix)) return true;
-    const char c = t[0];
-    return (c == 'P' || c == 'C' || c == 'K' || c == 'E') && t.size() >= 2 &&
-           std::all_of(t.begin() + 1, t.end(), [](char d) { return std::isdigit(static_cast<unsigned char>(d)); });
-}
-
-Graph parse_family(std::string_view t) {
-    NameParser p(t);
-    Graph g;
-    if (p.accept("petersen")) {
-        g = petersen_graph();
-    } else if (p.accept("star")) {
-        const auto v = p.list(false);
-        if (v.size() != 1) throw InvalidArgument(fmt::format("graph '{}': star(k) takes one number", t));
-        g = star_graph(v[0]);
-    } else if (p.accept("bistar")) {
-        const auto v = p.list(false);
-        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': bistar(a,b) takes two numbers", t));
-        g = bistar(v[0], v[1]);
-    } else if (p.accept("caterpillar")) {
-        g = caterpillar(p.list(false));
-    } else if (p.accept("grid")) {
-        const auto v = p.list(false);
-        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': grid(r,c) takes two numbers", t));
-        g = grid_graph(v[0], v[1]);
-    } else if (t.starts_with("K(")) {
-        p.accept("K");
-        const auto v = p.list(false);
-        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': K(a,b) takes two numbers", t));
-        g = complete_bipartite(v[0], v[1]);
-    } else if (p.accept("S")) {
-        const auto first = p.list(true);
-        if (p.at_end()) {
-            g = subdivided_star(first);
-        } else {
-            p.expect('-');
-            const int m = p.number();
-            p.expect('-');
-            if (!p.accept("S")) throw ParseError(fmt::format("graph '{}': expected S(...) after the middle path", t), 0);
-            g = subdivided_bistar(first, m, p.list(true));
-        }
-    } else {
-        const char kind = t[0];
-        p.accept(std::string_view(&t[0], 1));
-        const int n = p.number();
-        switch (kind) {
-        case 'P': g = path_graph(n); break;
-        case 'C': g = cycle_graph(n); break;
-        case 'K': g = complete_graph(n); break;
-        default: g = empty_graph(n); break;
-        }
-    }
-    p.finish();
+Graph hypercube(int dimension) {
+    if (dimension < 0 || dimension > 6)
+        throw InvalidArgument(fmt::format("Q({}): a hypercube has dimension 0 to 6 (at most 64 vertices)", dimension));
+    const int n = 1 << dimension;
+    Graph g(n);
+    for (int v = 0; v < n; ++v)
+        for (int bit = 1; bit < n; bit <<= 1)
+            if ((v & bit) == 0) g.add_edge(v, v | bit);
     return g;
 }
 
-} // namespace
-
-Graph parse_graph(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    if (text.empty()) throw InvalidArgument("empty graph description (write P0 for the empty graph)");
-    if (const auto plus = text.find('+'); plus != std::string_view::npos) // a disjoint union
-        return disjoint_union(parse_graph(text.substr(0, plus)), parse_graph(text.substr(plus + 1)));
-    if (looks_like_family(text)) return parse_family(text);
-    if (text.front() != ':' && (text.find('-') != std::string_view::npos || text.find(':') != std::string_view::npos))
-        return parse_edge_list(text);
-    try {
-        return parse_graph6(text);
-    } catch (const ParseError& e) {
-        throw ParseError(fmt::format("'{}' is neither a named graph (P5, C7, K4, S(1,2), grid(3,4), petersen, ...), an edge "
-                                     "list (0-1 1-2) nor valid graph6 ({})", text, e.what()), e.position());
-    }
+Graph cartesian_product(const Graph& first, const Graph& second) {
+    return cartesian_product(Multigraph(first), Multigraph(second)).underlying_graph();
 }
 
 } // namespace cgt

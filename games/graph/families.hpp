@@ -1,28 +1,15 @@
 #pragma once
-// Named graph families and a small notation for them (used by the CLI and the tests).
-//
-// Notation accepted by parse_graph (case-sensitive, no spaces inside a name):
-//   P<n>            path on n >= 0 vertices (P0 is the empty graph)
-//   C<n>            cycle on n >= 3 vertices
-//   K<n>            complete graph on n >= 0 vertices
-//   E<n>            n isolated vertices
-//   star(k)         K_{1,k}: a centre and k leaves
-//   S(l1,...,lk)    subdivided star: a centre with pendant paths of l1..lk >= 1 vertices; S() = P1
-//   S(..)-m-S(..)   subdivided bistar: the two centres joined by a path of m >= 1 edges
-//   bistar(a,b)     two adjacent centres with a and b leaves (= S(1^a)-1-S(1^b))
-//   caterpillar(d1,...,dk)  a spine path of k >= 1 vertices, spine vertex i carrying di leaves
-//   petersen        the Petersen graph
-//   grid(r,c)       the r x c grid (r, c >= 1)
-//   K(a,b)          the complete bipartite graph K_{a,b} (a, b >= 0)
-//   G+H             the disjoint union of two descriptions (P3+P6+P7)
-// Anything else is tried as graph6, then as an edge list (see graph_io.hpp). Vertex numbering
-// of each family is documented at its builder; centres and spines come first.
+// Named graph families (simple undirected graphs). The notation that names them in text is in
+// games/graph/notation.hpp; directed families and products of multigraphs in multigraph.hpp.
+// Vertex numbering of each family is documented at its builder; centres and spines come first.
 
 #include <span>
 #include <string>
 #include <string_view>
 
 #include "games/graph/graph.hpp"
+#include "games/graph/multigraph.hpp"
+#include "games/graph/notation.hpp" // parse_graph, for the callers that found it here
 
 namespace cgt {
 
@@ -43,9 +30,9 @@ Graph grid_graph(int rows, int columns);          // row by row: vertex i * colu
 Graph complete_bipartite(int first, int second);  // the first part 0..a-1, then the second
 // The vertices of `second` follow those of `first`.
 Graph disjoint_union(const Graph& first, const Graph& second);
-
-// A graph from the notation above, graph6 or an edge list; throws InvalidArgument (unknown name,
-// absurd size) or ParseError with a message that names the problem.
-Graph parse_graph(std::string_view text);
+// The hypercube Q_d (0 <= d <= 6): vertices 0..2^d-1, u-v when they differ in one bit.
+Graph hypercube(int dimension);
+// The Cartesian product G □ H: vertex (g, h) is g * |H| + h (row by row).
+Graph cartesian_product(const Graph& first, const Graph& second);
 
 } // namespace cgt

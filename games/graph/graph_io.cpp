@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -27,19 +28,16 @@ int graph6_sextet(std::string_view text, std::size_t pos) {
     return c - 63;
 }
 
-} // namespace
+struct SizeField {
+    int vertices;
+    std::size_t data; // offset of the first data character
+};
 
-Graph parse_graph6(std::string_view text) {
-    text = trim_line_end(text);
-    std::size_t pos = 0;
-    if (text.starts_with(">>graph6<<")) pos = 10;
-    if (pos < text.size() && text[pos] == ':')
-        throw ParseError("graph6: this is sparse6 (starts with ':'), not graph6", pos);
-    if (pos < text.size() && text[pos] == '&')
-        throw ParseError("graph6: this is digraph6 (starts with '&'), not graph6", pos);
+// nauty's N(n): one character below 126, else '~' and three sextets, or "~~" and six.
+SizeField read_size(std::string_view text, std::size_t pos, std::string_view format) {
     std::uint64_t n = 0;
     const int first = graph6_sextet(text, pos);
-    if (first == 63) { // 126: n >= 63 in the next three (or, after a second 126, six) sextets
+    if (first == 63) {
         ++pos;
         int words = 3;
         if (pos < text.size() && text[pos] == '~') {
@@ -52,32 +50,27 @@ Graph parse_graph6(std::string_view text) {
         ++pos;
     }
     if (n > static_cast<std::uint64_t>(Graph::max_vertices))
-        throw ParseError(fmt::format("graph6: {} vertices, but at most {} are supported", n, Graph::max_vertices), 0);
-    const int vertices = static_cast<int>(n);
-    const std::size_t bits = static_cast<std::size_t>(vertices) * static_cast<std::size_t>(vertices > 0 ? vertices - 1 : 0) / 2;
-    const std::size_t bytes = (bits + 5) / 6;
-    if (text.size() - pos != bytes)
-        throw ParseError(fmt::format("graph6: a graph on {} vertices needs {} data characters, found {}", vertices,
-                                     bytes, text.size() - pos), std::min(text.size(), pos + bytes));
-    Graph graph(vertices);
-    std::size_t bit = 0;
-    // The upper triangle column by column: (0,1), (0,2), (1,2), (0,3), ...
-    for (int v = 1; v < vertices; ++v)
-        for (int u = 0; u < v; ++u, ++bit) {
-            const int sextet = graph6_sextet(text, pos + bit / 6);
-            if ((sextet >> (5 - bit % 6)) & 1) graph.add_edge(u, v);
-        }
-    for (std::size_t i = 0; i < bytes; ++i) graph6_sextet(text, pos + i); // validate padding characters too
-    if (bits % 6 != 0) {
-        const int last = graph6_sextet(text, pos + bytes - 1);
-        if (last & ((1 << (6 - bits % 6)) - 1))
-            throw ParseError("graph6: the padding bits of the last character are not zero", pos + bytes - 1);
-    }
-    return graph;
+        throw ParseError(fmt::format("{}: {} vertices, but at most {} are supported", format, n, Graph::max_vertices), 0);
+    return {static_cast<int>(n), pos};
 }
 
-std::string to_graph6(const Graph& graph) {
-    const int n = graph.vertex_count();
+void check_data_length(std::string_view text, std::size_t data, std::size_t bytes, int vertices, std::string_view format) {
+    if (text.size() - data != bytes)
+        throw ParseError(fmt::format("{}: a graph on {} vertices needs {} data characters, found {}", format, vertices,
+                                     bytes, text.size() - data), std::min(text.size(), data + bytes));
+}
+
+// Every data character is in range and the bits after the last one used are zero.
+void check_padding(std::string_view text, std::size_t data, std::size_t bits, std::size_t bytes, std::string_view format) {
+    for (std::size_t i = 0; i < bytes; ++i) graph6_sextet(text, data + i);
+    if (bits % 6 != 0) {
+        const int last = graph6_sextet(text, data + bytes - 1);
+        if (last & ((1 << (6 - bits % 6)) - 1))
+            throw ParseError(fmt::format("{}: the padding bits of the last character are not zero", format), data + bytes - 1);
+    }
+}
+
+std::string size_header(int n) {
     std::string out;
     if (n < 63) {
         out += static_cast<char>(63 + n);
@@ -85,17 +78,53 @@ std::string to_graph6(const Graph& graph) {
         out += '~';
         for (int shift = 12; shift >= 0; shift -= 6) out += static_cast<char>(63 + ((n >> shift) & 63));
     }
+    return out;
+}
+
+void append_bits(std::string& out, const std::vector<bool>& bits) {
     int sextet = 0;
     int filled = 0;
-    for (int v = 1; v < n; ++v)
-        for (int u = 0; u < v; ++u) {
-            sextet = (sextet << 1) | (graph.has_edge(u, v) ? 1 : 0);
-            if (++filled == 6) {
-                out += static_cast<char>(63 + sextet);
-                sextet = filled = 0;
-            }
+    for (bool b : bits) {
+        sextet = (sextet << 1) | (b ? 1 : 0);
+        if (++filled == 6) {
+            out += static_cast<char>(63 + sextet);
+            sextet = filled = 0;
         }
+    }
     if (filled > 0) out += static_cast<char>(63 + (sextet << (6 - filled)));
+}
+
+} // namespace
+
+Graph parse_graph6(std::string_view text) {
+    text = trim_line_end(text);
+    std::size_t pos = 0;
+    if (text.starts_with(">>graph6<<")) pos = 10;
+    if (pos < text.size() && text[pos] == ':')
+        throw ParseError("graph6: this is sparse6 (starts with ':'), not graph6", pos);
+    if (pos < text.size() && text[pos] == '&')
+        throw ParseError("graph6: this is digraph6 (starts with '&'), not graph6", pos);
+    const auto [vertices, data] = read_size(text, pos, "graph6");
+    const std::size_t bits = static_cast<std::size_t>(vertices) * static_cast<std::size_t>(vertices > 0 ? vertices - 1 : 0) / 2;
+    const std::size_t bytes = (bits + 5) / 6;
+    check_data_length(text, data, bytes, vertices, "graph6");
+    Graph graph(vertices);
+    std::size_t bit = 0;
+    // The upper triangle column by column: (0,1), (0,2), (1,2), (0,3), ...
+    for (int v = 1; v < vertices; ++v)
+        for (int u = 0; u < v; ++u, ++bit)
+            if ((graph6_sextet(text, data + bit / 6) >> (5 - bit % 6)) & 1) graph.add_edge(u, v);
+    check_padding(text, data, bits, bytes, "graph6");
+    return graph;
+}
+
+std::string to_graph6(const Graph& graph) {
+    const int n = graph.vertex_count();
+    std::string out = size_header(n);
+    std::vector<bool> bits;
+    for (int v = 1; v < n; ++v)
+        for (int u = 0; u < v; ++u) bits.push_back(graph.has_edge(u, v));
+    append_bits(out, bits);
     return out;
 }
 
@@ -116,9 +145,20 @@ int parse_vertex(std::string_view text, std::size_t& pos) {
     return value;
 }
 
-} // namespace
+struct ListedEdge {
+    int from;
+    int to;
+    bool arc; // written u>v
+    std::size_t offset;
+};
 
-Graph parse_edge_list(std::string_view text) {
+struct EdgeListText {
+    int vertex_count; // the declared "N:" or 1 + the largest vertex
+    std::vector<ListedEdge> edges;
+};
+
+// The common syntax of edge and arc lists: an optional "N:" then items u-v or u>v.
+EdgeListText scan_edge_list(std::string_view text) {
     std::size_t pos = 0;
     auto skip = [&] { while (pos < text.size() && is_separator(text[pos])) ++pos; };
     skip();
@@ -137,36 +177,95 @@ Graph parse_edge_list(std::string_view text) {
             pos = probe + 1;
         }
     }
-    std::vector<std::pair<int, int>> edges;
-    std::vector<std::size_t> offsets;
+    EdgeListText result{0, {}};
     int largest = -1;
     skip();
     while (pos < text.size()) {
         const std::size_t start = pos;
         const int u = parse_vertex(text, pos);
-        if (pos >= text.size() || text[pos] != '-')
-            throw ParseError(fmt::format("edge list: expected '-' after vertex {} at offset {} (edges are written u-v)",
-                                         u, pos), pos);
-        ++pos;
+        if (pos >= text.size() || (text[pos] != '-' && text[pos] != '>'))
+            throw ParseError(fmt::format("edge list: expected '-' or '>' after vertex {} at offset {} (edges are written "
+                                         "u-v, arcs u>v)", u, pos), pos);
+        const bool arc = text[pos++] == '>';
         const int v = parse_vertex(text, pos);
         if (pos < text.size() && !is_separator(text[pos]))
             throw ParseError(fmt::format("edge list: unexpected character '{}' at offset {}", text[pos], pos), pos);
-        if (u == v) throw ParseError(fmt::format("edge list: loop {}-{} at offset {}", u, v, start), start);
-        edges.emplace_back(u, v);
-        offsets.push_back(start);
+        if (!result.edges.empty() && result.edges.front().arc != arc)
+            throw ParseError(fmt::format("edge list: '{}' at offset {} mixes arcs (u>v) with edges (u-v); write all "
+                                         "edges of a digraph as arcs", text.substr(start, pos - start), start), start);
+        if (result.edges.size() >= static_cast<std::size_t>(Multigraph::max_edges))
+            throw ParseError(fmt::format("edge list: more than {} edges", Multigraph::max_edges), start);
+        result.edges.push_back({u, v, arc, start});
         largest = std::max({largest, u, v});
         skip();
     }
-    const int n = declared >= 0 ? declared : largest + 1;
-    Graph graph(n);
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-        const auto [u, v] = edges[i];
-        if (u >= n || v >= n)
-            throw ParseError(fmt::format("edge list: edge {}-{} at offset {} uses a vertex >= the declared count {}", u,
-                                         v, offsets[i], n), offsets[i]);
-        graph.add_edge(u, v); // repeated edges are harmless
+    result.vertex_count = declared >= 0 ? declared : largest + 1;
+    for (const ListedEdge& e : result.edges)
+        if (e.from >= result.vertex_count || e.to >= result.vertex_count)
+            throw ParseError(fmt::format("edge list: edge {}{}{} at offset {} uses a vertex >= the declared count {}", e.from,
+                                         e.arc ? '>' : '-', e.to, e.offset, result.vertex_count), e.offset);
+    return result;
+}
+
+} // namespace
+
+Graph parse_edge_list(std::string_view text) {
+    const EdgeListText list = scan_edge_list(text);
+    Graph graph(list.vertex_count);
+    for (const ListedEdge& e : list.edges) {
+        if (e.arc)
+            throw ParseError(fmt::format("edge list: arc {}>{} at offset {}, but this needs an undirected graph", e.from,
+                                         e.to, e.offset), e.offset);
+        if (e.from == e.to) throw ParseError(fmt::format("edge list: loop {}-{} at offset {}", e.from, e.to, e.offset), e.offset);
+        graph.add_edge(e.from, e.to); // repeated edges are harmless
     }
     return graph;
+}
+
+Multigraph parse_arc_list(std::string_view text) {
+    const EdgeListText list = scan_edge_list(text);
+    Multigraph graph(list.vertex_count, !list.edges.empty() && list.edges.front().arc);
+    for (const ListedEdge& e : list.edges) graph.add_edge(e.from, e.to);
+    return graph;
+}
+
+std::string to_arc_list(const Multigraph& graph) {
+    std::string out = fmt::format("{}:", graph.vertex_count());
+    for (const Edge& e : graph.edges()) out += fmt::format(" {}{}{}", e.from, graph.directed() ? '>' : '-', e.to);
+    return out;
+}
+
+Multigraph parse_digraph6(std::string_view text) {
+    text = trim_line_end(text);
+    std::size_t pos = 0;
+    if (text.starts_with(">>digraph6<<")) pos = 12;
+    if (pos >= text.size() || text[pos] != '&')
+        throw ParseError("digraph6: a digraph6 line starts with '&'", pos);
+    ++pos;
+    const auto [vertices, data] = read_size(text, pos, "digraph6");
+    const std::size_t bits = static_cast<std::size_t>(vertices) * static_cast<std::size_t>(vertices);
+    const std::size_t bytes = (bits + 5) / 6;
+    check_data_length(text, data, bytes, vertices, "digraph6");
+    Multigraph graph(vertices, true);
+    std::size_t bit = 0;
+    // The adjacency matrix row by row: bit (i, j) is the arc i -> j.
+    for (int i = 0; i < vertices; ++i)
+        for (int j = 0; j < vertices; ++j, ++bit)
+            if ((graph6_sextet(text, data + bit / 6) >> (5 - bit % 6)) & 1) graph.add_edge(i, j);
+    check_padding(text, data, bits, bytes, "digraph6");
+    return graph;
+}
+
+std::string to_digraph6(const Multigraph& graph) {
+    const Multigraph d = graph.as_directed();
+    if (d.has_parallel_edges()) throw InvalidArgument("digraph6 cannot hold repeated arcs");
+    std::string out(1, '&');
+    out += size_header(d.vertex_count());
+    std::vector<bool> bits;
+    for (int i = 0; i < d.vertex_count(); ++i)
+        for (int j = 0; j < d.vertex_count(); ++j) bits.push_back((d.successors(i) >> j) & 1U);
+    append_bits(out, bits);
+    return out;
 }
 
 std::string to_edge_list(const Graph& graph) {

@@ -49,7 +49,7 @@ TEST_CASE("Node-Kayles path options are those of octal 0.137") {
 TEST_CASE("Grundy values of 0.137: fast recursion == plain mex, period 34 from 52") {
     const auto g = mex_sequence(MexSequence::grundy, 1500);
     CHECK(g == plain_grundy(PathNodeKayles{}, 1500));
-    const auto period = detect_period(g);
+    const auto period = cgt::impartial::find_periodicity(g, cgt::impartial::PeriodicityTheorem::octal(3));
     REQUIRE(period.has_value());
     CHECK(period->period == 34);
     CHECK(period->preperiod == 52);
@@ -70,7 +70,7 @@ TEST_CASE("F+ reproduces Table 1 (n = 0..339), period 84 from 245") {
         const std::int32_t expected = table1[n] == '*' ? undefined_value : table1[n] - '0';
         CHECK_MESSAGE(f[n] == expected, "n = ", n);
     }
-    const auto period = detect_period(f);
+    const auto period = cgt::impartial::find_periodicity(f, cgt::impartial::PeriodicityTheorem::octal(3));
     REQUIRE(period.has_value());
     CHECK(period->period == 84);
     CHECK(period->preperiod == 245);

@@ -1,0 +1,254 @@
+#pragma once
+// The engine's policies (detail/engine.hpp): canonical forms, Grundy values and win/loss
+// searches, over any ruleset of games/ruleset.hpp.
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "algorithms/search/detail/engine.hpp"
+#include "algorithms/search/search_tables.hpp"
+#include "cgt/game.hpp"
+#include "games/ruleset.hpp"
+
+namespace cgt::search::detail {
+
+// Progress reports, every `interval` positions solved.
+struct Reporter {
+    const SolverOptions* options = nullptr;
+    const SearchTables* tables = nullptr;
+
+    void solving(std::size_t solved, std::size_t depth) const {
+        if (!options->progress || solved % options->progress_interval != 0) return;
+        options->progress(SearchProgress{solved, tables->size(), tables->bytes(), depth});
+    }
+};
+
+// Lookups and stores of one kind of value: by the ruleset's key, then by its canonical key.
+template <typename R>
+struct Keyed {
+    const R* rules;
+    KeyedTables* tables;
+
+    std::optional<std::uint64_t> find(const typename R::Position& p, std::string& canonical) const {
+        const auto& key = rules->key(p);
+        if (auto hit = tables->by_key.find(key_bytes(key))) return hit;
+        if constexpr (HasCanonicalKey<R>) {
+            const auto& symmetric = rules->canonical_key(p);
+            canonical.assign(key_bytes(symmetric));
+            if (auto hit = tables->by_symmetry.find(canonical)) {
+                tables->by_key.insert(key_bytes(key), *hit);
+                return hit;
+            }
+        }
+        return std::nullopt;
+    }
+    void store(const typename R::Position& p, const std::string& canonical, std::uint64_t value) const {
+        if constexpr (HasCanonicalKey<R>) tables->by_symmetry.insert(canonical, value);
+        const auto& key = rules->key(p);
+        tables->by_key.insert(key_bytes(key), value);
+    }
+};
+
+// The independent parts of a position (itself when the ruleset does not split).
+template <typename R, typename Node>
+void split_into(const R& rules, Node&& position, std::vector<typename R::Position>& parts) {
+    if constexpr (HasSplit<R>) {
+        rules.split(position, [&](auto&& part) { parts.emplace_back(std::forward<decltype(part)>(part)); });
+    } else {
+        parts.emplace_back(std::forward<Node>(position));
+    }
+}
+
+// ---- canonical forms (partizan, normal play) ----
+
+template <typename R>
+struct CanonicalPolicy : Reporter {
+    using Node = typename R::Position;
+    using Value = Game;
+    using Acc = Game;
+    struct State {
+        std::vector<Game> left, right;
+    };
+
+    const R* rules;
+    Keyed<R> memo;
+
+    bool lookup(const Node& p, Game& value, std::string& canonical) const {
+        const auto hit = memo.find(p, canonical);
+        if (hit) value = Game::from_id(static_cast<std::uint32_t>(*hit));
+        return hit.has_value();
+    }
+    void store(const Node& p, const std::string& canonical, Game value) const { memo.store(p, canonical, value.id()); }
+    void options(const Node& p, std::vector<Option<Node>>& out) const {
+        if constexpr (HasMoves<R>) {
+            rules->for_each_move(p, [&](auto&& o, Movers m) {
+                out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), m});
+            });
+        } else {
+            for (Player player : {Player::left, Player::right})
+                rules->for_each_option(p, player, [&](auto&& o) {
+                    out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), movers_of(player)});
+                });
+        }
+    }
+    void parts(Node&& option, std::vector<Node>& out) const { split_into(*rules, std::move(option), out); }
+    static Game start() { return Game(); }
+    static void add(Game& acc, Game value) { acc += value; }
+    static void begin(State& s) {
+        s.left.clear();
+        s.right.clear();
+    }
+    static bool option_done(State& s, Movers movers, Game value) {
+        if (may_move(movers, Player::left)) s.left.push_back(value);
+        if (may_move(movers, Player::right)) s.right.push_back(value);
+        return false;
+    }
+    static Game finish(State& s, bool) { return Game::from_options(s.left, s.right); }
+};
+
+// ---- Grundy values (impartial, normal play) ----
+
+using Grundy = std::uint32_t;
+
+// The least value not in `seen` (which it sorts).
+inline Grundy mex(std::vector<Grundy>& seen) {
+    std::sort(seen.begin(), seen.end());
+    Grundy m = 0;
+    for (Grundy v : seen) {
+        if (v == m) ++m;
+        else if (v > m) break;
+    }
+    return m;
+}
+
+template <typename R>
+struct GrundyPolicy : Reporter {
+    using Node = typename R::Position;
+    using Value = Grundy;
+    using Acc = Grundy;
+    using State = std::vector<Grundy>;
+
+    const R* rules;
+    Keyed<R> memo;
+
+    bool lookup(const Node& p, Grundy& value, std::string& canonical) const {
+        const auto hit = memo.find(p, canonical);
+        if (hit) value = static_cast<Grundy>(*hit);
+        return hit.has_value();
+    }
+    void store(const Node& p, const std::string& canonical, Grundy value) const { memo.store(p, canonical, value); }
+    void options(const Node& p, std::vector<Option<Node>>& out) const {
+        rules->for_each_option(p, [&](auto&& o) {
+            out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), Movers::both});
+        });
+    }
+    void parts(Node&& option, std::vector<Node>& out) const { split_into(*rules, std::move(option), out); }
+    static Grundy start() { return 0; }
+    static void add(Grundy& acc, Grundy value) { acc ^= value; }
+    static void begin(State& s) { s.clear(); }
+    static bool option_done(State& s, Movers, Grundy value) {
+        s.push_back(value);
+        return false;
+    }
+    static Grundy finish(State& s, bool) { return mex(s); }
+};
+
+// ---- win/loss searches: does the player to move win? (no splitting: sums do not decompose) ----
+
+struct WinState {
+    bool wins = false;
+};
+
+// The terminal value: under normal play the player who cannot move loses, under misère play wins.
+inline bool terminal_wins(Play play) { return play == Play::misere; }
+
+// Impartial: a node is a whole position.
+template <typename R>
+struct WinPolicy : Reporter {
+    using Node = typename R::Position;
+    using Value = bool;
+    using Acc = bool;
+    using State = WinState;
+
+    const R* rules;
+    Keyed<R> memo;
+    Play play;
+
+    bool lookup(const Node& p, bool& value, std::string& canonical) const {
+        const auto hit = memo.find(p, canonical);
+        if (hit) value = *hit != 0;
+        return hit.has_value();
+    }
+    void store(const Node& p, const std::string& canonical, bool value) const { memo.store(p, canonical, value); }
+    void options(const Node& p, std::vector<Option<Node>>& out) const {
+        rules->for_each_option(p, [&](auto&& o) {
+            out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), Movers::both});
+        });
+    }
+    static void parts(Node&& option, std::vector<Node>& out) { out.push_back(std::move(option)); }
+    static bool start() { return false; }
+    static void add(bool& acc, bool value) { acc = value; }
+    static void begin(WinState& s) { s.wins = false; }
+    static bool option_done(WinState& s, Movers, bool option_wins) {
+        if (!option_wins) s.wins = true; // a move to a position the opponent loses
+        return s.wins;
+    }
+    bool finish(WinState& s, bool had_options) const { return had_options ? s.wins : terminal_wins(play); }
+};
+
+// Partizan: a node is a position and the player to move.
+template <typename Position>
+struct Turn {
+    Position position;
+    Player to_move;
+};
+
+template <typename R>
+struct PartizanWinPolicy : Reporter {
+    using Node = Turn<typename R::Position>;
+    using Value = bool;
+    using Acc = bool;
+    using State = WinState;
+
+    const R* rules;
+    Keyed<R> memo[2]; // by player to move
+    Play play;
+
+    const Keyed<R>& memo_for(Player p) const { return memo[p == Player::left ? 0 : 1]; }
+    bool lookup(const Node& n, bool& value, std::string& canonical) const {
+        const auto hit = memo_for(n.to_move).find(n.position, canonical);
+        if (hit) value = *hit != 0;
+        return hit.has_value();
+    }
+    void store(const Node& n, const std::string& canonical, bool value) const {
+        memo_for(n.to_move).store(n.position, canonical, value);
+    }
+    void options(const Node& n, std::vector<Option<Node>>& out) const {
+        const Player next = opponent(n.to_move);
+        if constexpr (HasMoves<R>) {
+            rules->for_each_move(n.position, [&](auto&& o, Movers m) {
+                if (may_move(m, n.to_move))
+                    out.push_back(Option<Node>{Node{typename R::Position(std::forward<decltype(o)>(o)), next}, m});
+            });
+        } else {
+            rules->for_each_option(n.position, n.to_move, [&](auto&& o) {
+                out.push_back(Option<Node>{Node{typename R::Position(std::forward<decltype(o)>(o)), next},
+                                           movers_of(n.to_move)});
+            });
+        }
+    }
+    static void parts(Node&& option, std::vector<Node>& out) { out.push_back(std::move(option)); }
+    static bool start() { return false; }
+    static void add(bool& acc, bool value) { acc = value; }
+    static void begin(WinState& s) { s.wins = false; }
+    static bool option_done(WinState& s, Movers, bool option_wins) {
+        if (!option_wins) s.wins = true;
+        return s.wins;
+    }
+    bool finish(WinState& s, bool had_options) const { return had_options ? s.wins : terminal_wins(play); }
+};
+
+} // namespace cgt::search::detail

@@ -1,0 +1,158 @@
+#include "algorithms/search/transposition_table.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/hash/hash.h>
+#include <absl/strings/string_view.h>
+#include <fmt/format.h>
+
+#include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
+
+namespace cgt::search {
+namespace {
+
+// ---- the memory budget: the one place that charges it ----
+// Tables charge in chunks (charge_chunk bytes at least), so the budget is asked rarely.
+constexpr std::size_t charge_chunk = std::size_t{1} << 20;
+std::atomic<std::size_t> charged_by_tables{0};
+
+bool try_charge(std::size_t bytes) {
+    const std::size_t total = charged_by_tables.fetch_add(bytes, std::memory_order_relaxed) + bytes;
+    if (total + memory_usage() <= memory_limit()) return true;
+    charged_by_tables.fetch_sub(bytes, std::memory_order_relaxed);
+    return false;
+}
+void release(std::size_t bytes) { charged_by_tables.fetch_sub(bytes, std::memory_order_relaxed); }
+
+using Map = absl::flat_hash_map<std::string, std::uint64_t>;
+constexpr std::size_t slot_bytes = sizeof(Map::value_type) + 1; // a slot and its control byte
+
+// Heap bytes of a key beyond the string's inline buffer (malloc rounds to 16 bytes).
+std::size_t key_heap_bytes(std::size_t length) {
+    return length < sizeof(std::string) / 2 ? 0 : (length + 1 + 15) / 16 * 16;
+}
+
+// The capacity after inserting one more entry (absl grows at a load of 7/8).
+std::size_t capacity_after_insert(const Map& map) {
+    const std::size_t capacity = map.capacity();
+    if (capacity == 0) return 15;
+    return map.size() + 1 > capacity - capacity / 8 ? 2 * capacity + 1 : capacity;
+}
+
+constexpr std::size_t shared_shards = 64;
+
+// Debian's Abseil has its own string_view type.
+absl::string_view view(std::string_view s) { return {s.data(), s.size()}; }
+
+} // namespace
+
+struct TranspositionTable::Shard {
+    mutable std::mutex mutex;
+    Map map;
+    std::size_t key_bytes = 0; // heap bytes of the stored keys
+    std::size_t charged = 0;   // bytes charged to the budget, at least what the shard holds
+
+    std::size_t held() const { return map.capacity() * slot_bytes + key_bytes; }
+    void forget() {
+        Map().swap(map);
+        key_bytes = 0;
+        release(charged);
+        charged = 0;
+    }
+};
+
+TranspositionTable::TranspositionTable(std::string name, TableOptions options)
+    : name_(std::move(name)), options_(options), shard_count_(options.shared ? shared_shards : 1),
+      shards_(std::make_unique<Shard[]>(shard_count_)) {}
+
+TranspositionTable::~TranspositionTable() {
+    for (std::size_t i = 0; i < shard_count_; ++i) release(shards_[i].charged);
+}
+
+TranspositionTable::Shard& TranspositionTable::shard_for(std::size_t hash) const {
+    return shards_[shard_count_ == 1 ? 0 : (hash >> 7) % shard_count_];
+}
+
+std::optional<std::uint64_t> TranspositionTable::find(std::string_view key) const {
+    if (!options_.shared) {
+        const Map& map = shards_[0].map;
+        if (const auto it = map.find(view(key)); it != map.end()) return it->second;
+        return std::nullopt;
+    }
+    Shard& shard = shard_for(absl::HashOf(view(key)));
+    std::lock_guard lock(shard.mutex);
+    if (const auto it = shard.map.find(view(key)); it != shard.map.end()) return it->second;
+    return std::nullopt;
+}
+
+void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
+    Shard& shard = shard_for(options_.shared ? absl::HashOf(view(key)) : 0);
+    std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);
+    if (options_.shared) lock.lock();
+    if (options_.max_entries != 0 && shard.map.size() >= options_.max_entries / shard_count_ + 1) shard.forget();
+    const std::size_t needed =
+        capacity_after_insert(shard.map) * slot_bytes + shard.key_bytes + key_heap_bytes(key.size());
+    if (needed > shard.charged) {
+        const std::size_t more = std::max(needed - shard.charged, std::max(charge_chunk, shard.charged / 4));
+        if (try_charge(more)) {
+            shard.charged += more;
+        } else if (try_charge(needed - shard.charged)) {
+            shard.charged = needed;
+        } else if (options_.cache || options_.max_entries != 0) {
+            shard.forget();
+            return; // a cache may simply not remember
+        } else {
+            throw MemoryLimitExceeded(fmt::format(
+                "the {} table reached the memory limit ({} MiB) with {} positions stored; raise it with "
+                "CGT_MEMORY_LIMIT_MB or --memory-limit, or search a smaller position",
+                name_, memory_limit() >> 20, size()));
+        }
+    }
+    const auto [it, inserted] = shard.map.try_emplace(view(key), value);
+    if (inserted) shard.key_bytes += key_heap_bytes(key.size());
+}
+
+std::size_t TranspositionTable::size() const {
+    std::size_t total = 0;
+    for (std::size_t i = 0; i < shard_count_; ++i) {
+        std::unique_lock<std::mutex> lock(shards_[i].mutex, std::defer_lock);
+        if (options_.shared) lock.lock();
+        total += shards_[i].map.size();
+    }
+    return total;
+}
+
+std::size_t TranspositionTable::bytes() const {
+    std::size_t total = 0;
+    for (std::size_t i = 0; i < shard_count_; ++i) {
+        std::unique_lock<std::mutex> lock(shards_[i].mutex, std::defer_lock);
+        if (options_.shared) lock.lock();
+        total += shards_[i].held();
+    }
+    return total;
+}
+
+void TranspositionTable::clear() {
+    for (std::size_t i = 0; i < shard_count_; ++i) {
+        std::unique_lock<std::mutex> lock(shards_[i].mutex, std::defer_lock);
+        if (options_.shared) lock.lock();
+        shards_[i].forget();
+    }
+}
+
+SearchCharge::~SearchCharge() { release(bytes_); }
+
+void SearchCharge::resize(std::size_t bytes) {
+    if (bytes > bytes_ && !try_charge(bytes - bytes_))
+        throw MemoryLimitExceeded(fmt::format("the {} reached the memory limit ({} MiB); raise it with "
+                                              "CGT_MEMORY_LIMIT_MB or --memory-limit, or search a smaller position",
+                                              what_, memory_limit() >> 20));
+    if (bytes < bytes_) release(bytes_ - bytes);
+    bytes_ = bytes;
+}
+
+} // namespace cgt::search

@@ -1,0 +1,82 @@
+#pragma once
+// The transposition table of the generic solvers: position keys (as bytes) to 64-bit values
+// (a cgt::Game id, a Grundy value, a win/loss bit). One type serves every search.
+//
+//   * Memory: every byte the table holds (slots and key bytes) is charged against the process
+//     memory limit (cgt/memory.hpp); an insert that would pass it throws MemoryLimitExceeded
+//     with a message naming the table, never aborts. A table made as a cache (max_entries, or
+//     `cache` set) empties itself instead.
+//   * Threads: a table made with `shared` may be used by several threads at once (it is split
+//     into independently locked shards); otherwise it takes no locks and belongs to one thread.
+//   * Values are exact: a key identifies a position exactly, so a hit is the position's value.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace cgt::search {
+
+struct TableOptions {
+    bool shared = false;          // several threads use the table at once
+    bool cache = false;           // on reaching the memory limit or max_entries, forget everything
+    std::size_t max_entries = 0;  // 0: bounded by memory only; otherwise a cache of this many entries
+};
+
+class TranspositionTable {
+public:
+    // `name` says in error messages which search ran out of memory.
+    explicit TranspositionTable(std::string name = "search", TableOptions options = {});
+    ~TranspositionTable();
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+    std::optional<std::uint64_t> find(std::string_view key) const;
+    // Stores the value of a key (a key already present keeps its value: values are exact).
+    // Throws MemoryLimitExceeded when the table may not grow and is not a cache.
+    void insert(std::string_view key, std::uint64_t value);
+
+    std::size_t size() const;   // entries
+    std::size_t bytes() const;  // bytes held (and charged to the memory limit)
+    void clear();
+    const std::string& name() const noexcept { return name_; }
+    bool shared() const noexcept { return options_.shared; }
+
+private:
+    struct Shard;
+    Shard& shard_for(std::size_t hash) const;
+
+    std::string name_;
+    TableOptions options_;
+    std::size_t shard_count_;
+    std::unique_ptr<Shard[]> shards_;
+};
+
+// Bytes a search holds outside its tables (its explicit stack), charged to the memory limit
+// with the tables; released when the object dies.
+class SearchCharge {
+public:
+    explicit SearchCharge(std::string what) : what_(std::move(what)) {}
+    ~SearchCharge();
+    SearchCharge(SearchCharge&& other) noexcept : what_(std::move(other.what_)), bytes_(other.bytes_) {
+        other.bytes_ = 0;
+    }
+    SearchCharge& operator=(SearchCharge&& other) noexcept {
+        std::swap(what_, other.what_);
+        std::swap(bytes_, other.bytes_);
+        return *this;
+    }
+
+    // Charges or releases the difference; throws MemoryLimitExceeded (then nothing changes).
+    void resize(std::size_t bytes);
+    std::size_t bytes() const noexcept { return bytes_; }
+
+private:
+    std::string what_;
+    std::size_t bytes_ = 0;
+};
+
+} // namespace cgt::search

@@ -1,0 +1,165 @@
+// Uptimal expansions (see cgt/uptimal.hpp).
+//
+// Recognition: an uptimal that is not a number+up+star value has, when its last coefficient
+// a_k is positive, exactly one Right option, itself an uptimal with the same number part
+// (mirror for a_k < 0). As in CGSuite, G's expansion is then one of two increments of that
+// option's expansion (a_k >= 2: add 1 to a_1..a_k; a_k = 1: add 1 to a_1..a_k for a longer k),
+// each with the nimber part flipped. Unlike CGSuite, a candidate is accepted only when the game
+// it builds is G itself (same id), so recognition can never return a wrong expansion.
+#include "cgt/uptimal.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "cgt/detail/dag_walk.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/products.hpp"
+
+namespace cgt {
+namespace {
+
+using Expansion = std::optional<UptimalExpansion>;
+
+void trim(UptimalExpansion& e) {
+    while (!e.coefficients.empty() && e.coefficients.back() == 0) e.coefficients.pop_back();
+}
+
+UptimalExpansion negated(UptimalExpansion e) {
+    e.number = -e.number;
+    for (std::int64_t& a : e.coefficients) a = -a;
+    return e;
+}
+
+// Adds 1 to a_1..a_to_length (new positions become 1) and flips the nimber's last bit.
+UptimalExpansion incremented(UptimalExpansion e, std::size_t to_length) {
+    if (e.coefficients.size() < to_length) e.coefficients.resize(to_length, 0);
+    for (std::size_t i = 0; i < to_length; ++i) e.coefficients[i] += 1;
+    e.nim ^= 1U;
+    trim(e);
+    return e;
+}
+
+// G's expansion when its last coefficient is positive, from the expansions of its options.
+Expansion positive_expansion(Game g, const std::unordered_map<std::uint32_t, Expansion>& known) {
+    if (g.right_option_count() != 1) return std::nullopt;
+    const Expansion& right = known.at(g.right_options()[0].id());
+    if (!right) return std::nullopt;
+    std::size_t longest_left = 0;
+    for (Game gl : g.left_options()) {
+        const Expansion& e = known.at(gl.id());
+        if (!e || e->number != right->number) return std::nullopt;
+        longest_left = std::max(longest_left, e->length());
+    }
+    std::vector<UptimalExpansion> candidates;
+    if (right->length() > 0 && right->coefficients.back() > 0) candidates.push_back(incremented(*right, right->length()));
+    candidates.push_back(incremented(*right, std::max(right->length(), longest_left) + 1));
+    for (const UptimalExpansion& c : candidates)
+        if (from_uptimal(c) == g) return c;
+    return std::nullopt;
+}
+
+Expansion nus_expansion(Game g) {
+    UptimalExpansion e{g.number_part(), static_cast<std::uint32_t>(g.nim_part()), {}};
+    if (g.up_part() != 0) e.coefficients.push_back(g.up_part());
+    return e;
+}
+
+// A quick test that rules out most games: an uptimal is infinitesimally close to a number and
+// has a single option on one side.
+bool may_be_uptimal(Game g) {
+    return g.left_stop() == g.right_stop() && (g.left_option_count() == 1 || g.right_option_count() == 1);
+}
+
+} // namespace
+
+bool UptimalExpansion::is_unit() const {
+    return std::ranges::count_if(coefficients, [](std::int64_t a) { return a != 0; }) == 1 &&
+           (coefficients.back() == 1 || coefficients.back() == -1);
+}
+
+bool UptimalExpansion::is_unit_sum() const {
+    if (coefficients.empty()) return true;
+    const std::int64_t a = coefficients[0];
+    return (a == 1 || a == -1) && std::ranges::all_of(coefficients, [a](std::int64_t c) { return c == a; });
+}
+
+std::optional<UptimalExpansion> uptimal_expansion(Game g) {
+    if (g.is_nus()) return nus_expansion(g);
+    if (!may_be_uptimal(g)) return std::nullopt;
+    thread_local std::unordered_map<std::uint32_t, Expansion> cache; // bounded below
+    if (auto it = cache.find(g.id()); it != cache.end()) return it->second;
+    std::unordered_map<std::uint32_t, Expansion> known;
+    auto is_leaf = [&](Game h) { return h.is_nus() || !may_be_uptimal(h) || cache.contains(h.id()); };
+    detail::post_order(
+        g, [&](Game h) { return is_leaf(h) ? std::vector<Game>{} : detail::all_options(h); },
+        [&](Game h) {
+            if (h.is_nus()) {
+                known.emplace(h.id(), nus_expansion(h));
+            } else if (!may_be_uptimal(h)) {
+                known.emplace(h.id(), std::nullopt);
+            } else if (auto it = cache.find(h.id()); it != cache.end()) {
+                known.emplace(h.id(), it->second);
+            } else {
+                Expansion e = positive_expansion(h, known);
+                if (!e) {
+                    // The mirror image: -G has the options -G^R | -G^L, already known negated.
+                    std::unordered_map<std::uint32_t, Expansion> mirrored;
+                    for (Game o : detail::all_options(h)) {
+                        const Expansion& oe = known.at(o.id());
+                        mirrored.emplace((-o).id(), oe ? Expansion(negated(*oe)) : std::nullopt);
+                    }
+                    if (Expansion m = positive_expansion(-h, mirrored)) e = negated(*m);
+                }
+                known.emplace(h.id(), e);
+            }
+        });
+    constexpr std::size_t max_cached = std::size_t{1} << 16;
+    if (cache.size() + known.size() > max_cached) cache.clear();
+    for (const auto& [id, e] : known)
+        if (!Game::from_id(id).is_nus()) cache.emplace(id, e);
+    return known.at(g.id());
+}
+
+Game from_uptimal(const UptimalExpansion& e) {
+    Game result = Game::nus(e.number, e.coefficient(1), e.nim);
+    for (std::size_t n = 2; n <= e.length(); ++n)
+        if (std::int64_t a = e.coefficient(n); a != 0) result += multiple(BigInt(a), up_power(n));
+    return result;
+}
+
+namespace {
+
+// H for a base {0 | H}.
+Game base_right(Game base, const char* what) {
+    const auto left = base.left_options();
+    const auto right = base.right_options();
+    if (left.size() != 1 || !left[0].is_zero() || right.size() != 1)
+        throw InvalidArgument(fmt::format("{}: the base must be of the form {{0|H}}, not {}", what, base));
+    return right[0];
+}
+
+Game pow_to_unchecked(Game h, std::uint64_t n) {
+    Game result;
+    for (std::uint64_t i = 0; i < n; ++i) result = Game::from_options({result}, {h});
+    return result;
+}
+
+} // namespace
+
+Game pow(Game base, std::uint64_t n) {
+    Game h = base_right(base, "pow");
+    if (n == 0) throw InvalidArgument("pow: the exponent must be at least 1");
+    return Game::from_options({Game()}, {h - pow_to_unchecked(h, n - 1)});
+}
+
+Game pow_to(Game base, std::uint64_t n) { return pow_to_unchecked(base_right(base, "pow_to"), n); }
+
+Game up_power(std::uint64_t n) { return pow(Game::up(), n); }
+Game up_power_sum(std::uint64_t n) { return pow_to(Game::up(), n); }
+
+Game tiny(Game g) { return Game::from_options({Game()}, {Game::from_options({Game()}, {-g})}); }
+Game miny(Game g) { return -tiny(g); }
+
+} // namespace cgt

@@ -1,0 +1,169 @@
+#pragma once
+// What a game must provide for the generic solvers of algorithms/search/ (canonical form, Grundy
+// value, outcome, misère outcome, winning and sensible moves). docs/rulesets.md is the guide.
+//
+// A ruleset is a small type (cheap to copy) with a nested Position type and a few members:
+//
+//   struct Domineering {                                  // a partizan ruleset
+//       using Position = Board;
+//       template <typename Visit>                         // every option of `player`
+//       void for_each_option(const Position&, cgt::Player player, Visit&& visit) const;
+//       Key key(const Position&) const;                   // identifies the position exactly
+//       // optional:
+//       template <typename Visit>                         // independent parts: value = sum
+//       void split(const Position&, Visit&& visit) const;
+//       Key2 canonical_key(const Position&) const;        // equal for positions of equal value
+//   };                                                    // (symmetric, isomorphic)
+//
+// * Options: visit(option) once per option (a Position, by value or reference). Instead of
+//   for_each_option a partizan ruleset may give for_each_move(position, visit), calling
+//   visit(option, cgt::Movers) once per move with the players who may make it, so a move open to
+//   both is generated once. An impartial ruleset gives for_each_option(position, visit).
+// * Keys: a key identifies a position's value exactly: two positions with equal keys must have
+//   equal values, for every ruleset object that shares a table. A key is a std::string, a
+//   contiguous container of plain values (std::vector<std::uint64_t>, std::array), or one plain
+//   value without padding (an integer, a struct of integers); see key_bytes below.
+// * split: the position as a disjoint sum of independent parts (each visited once; none for a
+//   position without moves), each keyed and memoised on its own. Without it the position is one
+//   part. Misère play does not split (sums do not decompose there), so the misère solvers key
+//   and memoise whole positions.
+// * canonical_key: a second, more expensive key under which symmetric positions meet (a graph's
+//   canonical labelling); the solvers look it up only when the plain key misses.
+//
+// A type that does not fit is rejected at compile time by a static_assert naming the missing
+// member (check_partizan_ruleset / check_impartial_ruleset, called by every solver).
+
+#include <concepts>
+#include <cstdint>
+#include <ranges>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "cgt/player.hpp"
+
+namespace cgt {
+
+// Who may make a move (for for_each_move).
+enum class Movers : std::uint8_t { left = 1, right = 2, both = 3 };
+
+constexpr bool may_move(Movers m, Player p) noexcept {
+    return (static_cast<unsigned>(m) & (p == Player::left ? 1U : 2U)) != 0;
+}
+constexpr Movers movers_of(Player p) noexcept { return p == Player::left ? Movers::left : Movers::right; }
+
+// ---- keys as bytes ----
+
+// A plain value whose bytes are its identity (no padding, no pointers to follow).
+template <typename K>
+concept PlainKey = std::is_trivially_copyable_v<K> && std::has_unique_object_representations_v<K>;
+
+template <typename K>
+concept ByteKey =
+    PlainKey<K> || (std::ranges::contiguous_range<const K&> && std::ranges::sized_range<const K&> &&
+                    PlainKey<std::ranges::range_value_t<const K&>>);
+
+// The bytes that identify a key. The view lives as long as `key`.
+template <ByteKey K>
+std::string_view key_bytes(const K& key) noexcept {
+    if constexpr (std::ranges::contiguous_range<const K&>) {
+        return {reinterpret_cast<const char*>(std::ranges::data(key)),
+                std::ranges::size(key) * sizeof(std::ranges::range_value_t<const K&>)};
+    } else {
+        return {reinterpret_cast<const char*>(&key), sizeof(K)};
+    }
+}
+
+namespace ruleset_detail {
+
+// Stand-ins for the solvers' visitors, to check that a ruleset's members accept them.
+template <typename P>
+struct OptionSink {
+    void operator()(const P&) const;
+    void operator()(P&&) const;
+};
+template <typename P>
+struct MoveSink {
+    void operator()(const P&, Movers) const;
+    void operator()(P&&, Movers) const;
+};
+
+} // namespace ruleset_detail
+
+// ---- the concepts ----
+
+template <typename R>
+concept HasPosition = requires { typename R::Position; } && std::copy_constructible<typename R::Position> &&
+                      std::move_constructible<typename R::Position>;
+
+template <typename R>
+concept HasKey = HasPosition<R> && requires(const R& rules, const typename R::Position& p) {
+    { rules.key(p) } -> ByteKey;
+};
+
+template <typename R>
+concept HasPlayerOptions =
+    HasPosition<R> && requires(const R& rules, const typename R::Position& p,
+                               ruleset_detail::OptionSink<typename R::Position> visit) {
+        rules.for_each_option(p, Player::left, visit);
+    };
+
+template <typename R>
+concept HasMoves = HasPosition<R> && requires(const R& rules, const typename R::Position& p,
+                                              ruleset_detail::MoveSink<typename R::Position> visit) {
+    rules.for_each_move(p, visit);
+};
+
+template <typename R>
+concept HasImpartialOptions =
+    HasPosition<R> && requires(const R& rules, const typename R::Position& p,
+                               ruleset_detail::OptionSink<typename R::Position> visit) {
+        rules.for_each_option(p, visit);
+    };
+
+template <typename R>
+concept HasSplit = HasPosition<R> && requires(const R& rules, const typename R::Position& p,
+                                              ruleset_detail::OptionSink<typename R::Position> visit) {
+    rules.split(p, visit);
+};
+
+template <typename R>
+concept HasCanonicalKey = HasPosition<R> && requires(const R& rules, const typename R::Position& p) {
+    { rules.canonical_key(p) } -> ByteKey;
+};
+
+template <typename R>
+concept PartizanRuleset = HasKey<R> && (HasPlayerOptions<R> || HasMoves<R>);
+
+template <typename R>
+concept ImpartialRuleset = HasKey<R> && HasImpartialOptions<R>;
+
+// ---- readable errors ----
+
+// Fails to compile, with a message naming what is missing, unless R is a partizan ruleset.
+template <typename R>
+constexpr bool check_partizan_ruleset() {
+    static_assert(HasPosition<R>, "cgt: a ruleset needs a nested type `Position` (copyable and movable)");
+    static_assert(!HasPosition<R> || HasKey<R>,
+                  "cgt: a ruleset needs `key(const Position&) const` returning a key: an integer, a struct of "
+                  "integers without padding, or a contiguous container of them (std::string, std::vector)");
+    static_assert(!HasPosition<R> || HasPlayerOptions<R> || HasMoves<R>,
+                  "cgt: a partizan ruleset needs `template <class Visit> void for_each_option(const Position&, "
+                  "cgt::Player, Visit&&) const` (or for_each_move(const Position&, Visit&&) calling "
+                  "visit(option, cgt::Movers))");
+    return PartizanRuleset<R>;
+}
+
+template <typename R>
+constexpr bool check_impartial_ruleset() {
+    static_assert(HasPosition<R>, "cgt: a ruleset needs a nested type `Position` (copyable and movable)");
+    static_assert(!HasPosition<R> || HasKey<R>,
+                  "cgt: a ruleset needs `key(const Position&) const` returning a key: an integer, a struct of "
+                  "integers without padding, or a contiguous container of them (std::string, std::vector)");
+    static_assert(!HasPosition<R> || HasImpartialOptions<R>,
+                  "cgt: an impartial ruleset needs `template <class Visit> void for_each_option(const Position&, "
+                  "Visit&&) const` calling visit(option) once per option");
+    return ImpartialRuleset<R>;
+}
+
+} // namespace cgt

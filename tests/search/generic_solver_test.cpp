@@ -1,0 +1,268 @@
+// The generic solvers against published values and against plain game-tree recursions written
+// here (no splitting, no keys, no tables, no explicit stack: the definitions read literally).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <thread>
+#include <vector>
+
+#include "algorithms/search/impartial_solver.hpp"
+#include "algorithms/search/partizan_solver.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
+#include "cgt/notation.hpp"
+#include "tests/search/domineering.hpp"
+
+using namespace cgt;
+using cgt::search::Grundy;
+using cgt::search::ImpartialSolver;
+using cgt::search::PartizanSolver;
+using cgt::testing::Domineering;
+using cgt::testing::SplitDomineering;
+
+namespace {
+
+// ---- plain recursions ----
+
+// The canonical form by its definition: {values of Left's options | values of Right's options}.
+Game plain_value(const Domineering& d, std::uint64_t empty, std::map<std::uint64_t, Game>& memo) {
+    if (auto it = memo.find(empty); it != memo.end()) return it->second;
+    std::vector<Game> left, right;
+    d.for_each_option(empty, Player::left, [&](std::uint64_t o) { left.push_back(plain_value(d, o, memo)); });
+    d.for_each_option(empty, Player::right, [&](std::uint64_t o) { right.push_back(plain_value(d, o, memo)); });
+    return memo[empty] = Game::from_options(left, right);
+}
+
+// Does `mover`, to move, win under `play`? (No move: loses in normal play, wins in misère.)
+bool plain_wins(const Domineering& d, std::uint64_t empty, Player mover, Play play,
+                std::map<std::pair<std::uint64_t, Player>, bool>& memo) {
+    if (auto it = memo.find({empty, mover}); it != memo.end()) return it->second;
+    bool any = false, wins = false;
+    d.for_each_option(empty, mover, [&](std::uint64_t o) {
+        any = true;
+        if (!plain_wins(d, o, opponent(mover), play, memo)) wins = true;
+    });
+    return memo[{empty, mover}] = any ? wins : play == Play::misere;
+}
+
+Game parse(const char* text) { return parse_game(text); }
+
+// ---- an impartial ruleset: Kayles on rows of pins (remove one or two adjacent pins) ----
+
+struct Kayles {
+    using Position = std::vector<std::uint32_t>; // row lengths, sorted, no zeros
+    template <typename Visit>
+    void for_each_option(const Position& rows, Visit&& visit) const {
+        for (std::size_t k = 0; k < rows.size(); ++k)
+            for (std::uint32_t take = 1; take <= 2 && take <= rows[k]; ++take)
+                for (std::uint32_t a = 0; a + take <= rows[k]; ++a) {
+                    Position next = rows;
+                    next.erase(next.begin() + static_cast<std::ptrdiff_t>(k));
+                    for (std::uint32_t part : {a, rows[k] - take - a})
+                        if (part > 0) next.push_back(part);
+                    std::sort(next.begin(), next.end());
+                    visit(std::move(next));
+                }
+    }
+    const Position& key(const Position& rows) const { return rows; }
+};
+
+struct SplitKayles : Kayles {
+    template <typename Visit>
+    void split(const Position& rows, Visit&& visit) const {
+        for (std::uint32_t r : rows) visit(Position{r});
+    }
+};
+
+Grundy plain_grundy(const Kayles& k, const Kayles::Position& rows, std::map<Kayles::Position, Grundy>& memo) {
+    if (auto it = memo.find(rows); it != memo.end()) return it->second;
+    std::vector<bool> seen(64, false);
+    k.for_each_option(rows, [&](const Kayles::Position& o) { seen[plain_grundy(k, o, memo)] = true; });
+    Grundy m = 0;
+    while (seen[m]) ++m;
+    return memo[rows] = m;
+}
+
+bool plain_misere_wins(const Kayles& k, const Kayles::Position& rows, std::map<Kayles::Position, bool>& memo) {
+    if (auto it = memo.find(rows); it != memo.end()) return it->second;
+    bool any = false, wins = false;
+    k.for_each_option(rows, [&](const Kayles::Position& o) {
+        any = true;
+        if (!plain_misere_wins(k, o, memo)) wins = true;
+    });
+    return memo[rows] = any ? wins : true;
+}
+
+// ---- a ruleset with long games: one heap, take one counter ----
+
+struct TakeOne {
+    using Position = std::uint64_t;
+    template <typename Visit>
+    void for_each_option(Position n, Visit&& visit) const {
+        if (n > 0) visit(n - 1);
+    }
+    Position key(Position n) const { return n; }
+};
+
+} // namespace
+
+TEST_CASE("Domineering: published values") {
+    // Winning Ways (Berlekamp, Conway, Guy), ch. 2 and 5: a vertical domino's place is 1, a
+    // horizontal one's -1, the 2x2 board is ±1. The others are CGSuite's values, as listed in
+    // the Domineering tests of cgt-tools (t4ccer/cgt-tools, cgt/short/partizan/games/domineering.rs).
+    const std::pair<const char*, const char*> known[] = {
+        {".|.", "1"},          {"..", "-1"},          {"..|..", "{1|-1}"},   {"..#|..#|##.", "{1|-1}"},
+        {"....", "-2"},        {".#|..", "*"},        {".##|.##|...", "0"},  {"..#|..#|...", "{1/2|-2}"},
+        {"...|...|...", "{1|-1}"}, {".#.#|.#..", "1*"}, {"#...|....|....|....", "{1*|-1*}"},
+    };
+    for (const auto& [board, value] : known) {
+        CAPTURE(board);
+        const auto [rules, empty] = Domineering::parse(board);
+        CHECK(PartizanSolver<Domineering>(rules).value(empty) == parse(value));
+        const SplitDomineering split{rules};
+        CHECK(PartizanSolver<SplitDomineering>(split).value(empty) == parse(value));
+    }
+}
+
+TEST_CASE("Domineering: solver == plain recursion on every position of the 3x4 and 4x3 boards") {
+    for (const char* board : {"....|....|....", "...|...|...|..."}) {
+        const auto [rules, full] = Domineering::parse(board);
+        PartizanSolver<Domineering> whole(rules);
+        PartizanSolver<SplitDomineering> split(SplitDomineering{rules});
+        std::map<std::uint64_t, Game> memo;
+        for (std::uint64_t empty = 0; empty <= full; ++empty) {
+            CAPTURE(empty);
+            const Game expected = plain_value(rules, empty, memo);
+            REQUIRE(whole.value(empty) == expected);
+            REQUIRE(split.value(empty) == expected);
+        }
+    }
+}
+
+TEST_CASE("Domineering: outcomes in both plays, winning and sensible moves") {
+    const auto [rules, full] = Domineering::parse("....|....|....");
+    PartizanSolver<SplitDomineering> solver(SplitDomineering{rules});
+    std::map<std::pair<std::uint64_t, Player>, bool> normal, misere;
+    for (std::uint64_t empty = 0; empty <= full; empty += 7) {
+        CAPTURE(empty);
+        for (Player p : {Player::left, Player::right}) {
+            CHECK(solver.wins_moving_first(empty, p, Play::normal) == plain_wins(rules, empty, p, Play::normal, normal));
+            CHECK(solver.wins_moving_first(empty, p, Play::misere) == plain_wins(rules, empty, p, Play::misere, misere));
+        }
+        CHECK(solver.outcome(empty, Play::normal) == solver.value(empty).outcome());
+    }
+    // 2x2 = {1|-1}: each player's two moves both win and are both canonical.
+    const auto [square, cells] = Domineering::parse("..|..");
+    PartizanSolver<Domineering> s(square);
+    for (Player p : {Player::left, Player::right}) {
+        const auto moves = s.moves(cells, p);
+        REQUIRE(moves.size() == 2);
+        for (const auto& m : moves) {
+            CHECK(m.winning);
+            CHECK(m.sensible);
+            CHECK(m.value == (p == Player::left ? Game::integer(1) : Game::integer(-1)));
+        }
+    }
+    // A hot position, {1/2|-2}: the flags agree with the values of the options.
+    const auto [l_board, l_cells] = Domineering::parse("..#|..#|...");
+    PartizanSolver<Domineering> l(l_board);
+    for (Player p : {Player::left, Player::right}) {
+        const Game g = l.value(l_cells);
+        const auto canonical = p == Player::left ? g.left_options() : g.right_options();
+        for (const auto& m : l.moves(l_cells, p)) {
+            CHECK(m.winning == (p == Player::left ? m.value >= Game() : m.value <= Game()));
+            CHECK(m.sensible == (std::find(canonical.begin(), canonical.end(), m.value) != canonical.end()));
+        }
+        CHECK(l.winning_moves(l_cells, p).size() <= l.moves(l_cells, p).size());
+    }
+}
+
+TEST_CASE("Kayles: Grundy values and misère outcomes == plain recursion") {
+    ImpartialSolver<Kayles> whole;
+    ImpartialSolver<SplitKayles> split;
+    std::map<Kayles::Position, Grundy> memo;
+    std::map<Kayles::Position, bool> misere_memo;
+    const Kayles k;
+    // Kayles is octal 0.77: G(0..11) = 0 1 2 3 1 4 3 2 1 4 2 6 (Winning Ways ch. 4).
+    const Grundy published[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6};
+    for (std::uint32_t n = 1; n < 12; ++n) CHECK(split.grundy({n}) == published[n]);
+    for (std::uint32_t a = 1; a <= 7; ++a)
+        for (std::uint32_t b = a; b <= 7; ++b)
+            for (std::uint32_t c = 0; c <= 3; ++c) {
+                Kayles::Position rows{a, b};
+                if (c > 0) rows.push_back(c);
+                std::sort(rows.begin(), rows.end());
+                CAPTURE(rows);
+                const Grundy expected = plain_grundy(k, rows, memo);
+                CHECK(whole.grundy(rows) == expected);
+                CHECK(split.grundy(rows) == expected);
+                CHECK(split.first_player_wins(rows, Play::misere) == plain_misere_wins(k, rows, misere_memo));
+                CHECK(whole.search_wins(rows, Play::normal) == (expected != 0));
+                for (const auto& option : split.winning_moves(rows)) CHECK(plain_grundy(k, option, memo) == 0);
+            }
+}
+
+TEST_CASE("long games use no C++ stack: a heap of 100000 counters, take one") {
+    ImpartialSolver<TakeOne> solver;
+    CHECK(solver.grundy(100000) == 0);
+    CHECK(solver.grundy(100001) == 1);
+    CHECK(solver.first_player_wins(100000, Play::misere)); // misère: odd heaps lose
+    CHECK_FALSE(solver.first_player_wins(100001, Play::misere));
+}
+
+TEST_CASE("the memory limit: a clear exception, and the solver stays usable") {
+    const std::size_t before = memory_limit();
+    ImpartialSolver<TakeOne> solver;
+    set_memory_limit(memory_usage() + (std::size_t{4} << 20));
+    CHECK_THROWS_AS(solver.grundy(2'000'000), MemoryLimitExceeded);
+    set_memory_limit(before);
+    solver.clear();
+    CHECK(solver.grundy(1000) == 0);
+    try {
+        set_memory_limit(memory_usage() + (std::size_t{4} << 20));
+        solver.grundy(2'000'001);
+        set_memory_limit(before);
+        FAIL("no exception");
+    } catch (const MemoryLimitExceeded& e) {
+        set_memory_limit(before);
+        CHECK(std::string(e.what()).find("memory limit") != std::string::npos);
+    }
+}
+
+TEST_CASE("threads share one set of tables") {
+    const auto [rules, full] = Domineering::parse("....|....|....|....");
+    const SplitDomineering split{rules};
+    auto tables = PartizanSolver<SplitDomineering>::make_tables(true);
+    std::vector<Game> found(4);
+    {
+        std::vector<std::jthread> workers;
+        for (int t = 0; t < 4; ++t)
+            workers.emplace_back([&, t] {
+                search::SolverOptions options;
+                options.tables = tables;
+                PartizanSolver<SplitDomineering> solver(split, options);
+                for (std::uint64_t empty = full; empty > full - 1000; empty -= 1 + static_cast<std::uint64_t>(t))
+                    solver.value(empty);
+                found[static_cast<std::size_t>(t)] = solver.value(full);
+            });
+    }
+    std::map<std::uint64_t, Game> memo;
+    const Game expected = plain_value(rules, full, memo);
+    for (const Game& g : found) CHECK(g == expected);
+    CHECK(tables->values().size() > 0);
+}
+
+TEST_CASE("progress reports") {
+    std::size_t reports = 0, last = 0;
+    search::SolverOptions options;
+    options.progress = [&](const search::SearchProgress& p) {
+        ++reports;
+        CHECK(p.positions_solved > last);
+        last = p.positions_solved;
+    };
+    options.progress_interval = 1000;
+    ImpartialSolver<TakeOne> solver(TakeOne{}, options);
+    solver.grundy(10'000);
+    CHECK(reports == 10);
+}
