@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace cgt {
 
@@ -52,5 +53,11 @@ public:
 private:
     std::size_t position_;
 };
+
+// For error messages: a short excerpt of `text` around byte `position`, quoted and printable,
+// e.g. "...1-2 2=3 3-4..." (at most about 40 bytes of the text; a leading or trailing "..."
+// marks a cut; bytes outside printable ASCII, quotes and backslashes are escaped as \xNN, \"
+// and \\). Input of any size, with any bytes, gives a message of bounded length.
+std::string quote_excerpt(std::string_view text, std::size_t position = 0);
 
 } // namespace cgt

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "algorithms/compound/compound_arguments.hpp"
 #include "algorithms/compound/compound_solver.hpp"
 #include "algorithms/compound/compound_theory.hpp"
 #include "algorithms/compound/foreclosed_misere.hpp"
@@ -38,30 +39,6 @@ struct CompoundArgs {
     std::string stats;
     LongRunOptions long_run;
 };
-
-std::uint64_t parse_count(const std::string& text, std::string_view what, std::uint64_t max) {
-    std::uint64_t value = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec == std::errc::invalid_argument || ptr != end)
-        throw InvalidArgument(fmt::format("{} '{}' is not a non-negative integer", what, text));
-    if (ec == std::errc::result_out_of_range || value > max)
-        throw InvalidArgument(fmt::format("{} {} is too large (at most {})", what, text, max));
-    return value;
-}
-
-Position parse_paths(const std::vector<std::string>& texts) {
-    Position position;
-    for (const std::string& text : texts) {
-        const auto n = static_cast<Order>(parse_count(text, "path order", max_order));
-        position.push_back(n);
-    }
-    if (position.size() > 1 && std::find(position.begin(), position.end(), 0) != position.end())
-        throw InvalidArgument("path order 0 (the empty start) is only allowed alone");
-    if (position.size() == 1 && position[0] == 0) position.clear();
-    if (position.size() > 100'000) throw InvalidArgument("more than 100000 paths");
-    return make_position(std::move(position));
-}
 
 // The checkpoint of a sequence: the next n and, for F-, every value before it (F-(P_n) needs them).
 std::string sequence_state(std::size_t next, const std::vector<std::int32_t>* foreclosed) {
@@ -139,7 +116,7 @@ void run(const CompoundArgs& args) {
     const bool dim_misere = version == Version::diminished && play == Play::misere;
 
     if (!args.paths.empty()) {
-        const Position position = parse_paths(args.paths);
+        const Position position = parse_position(args.paths);
         fmt::print("{}\n", solve_outcome(version, play, position));
         if (args.move) {
             const auto move = solve_winning_move(version, play, position);

@@ -17,6 +17,8 @@
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/choice_option.hpp"
+#include "tools/cli/detail/line_reader.hpp"
 #include "tools/cli/detail/long_run.hpp"
 #include "tools/cli/detail/output.hpp"
 
@@ -28,7 +30,7 @@ using namespace cgt::domination;
 
 enum class Format { cgsuite, explicit_braces, json };
 
-const std::map<std::string, Format> format_names = {
+const std::vector<std::pair<std::string, Format>> format_names = {
     {"cgsuite", Format::cgsuite}, {"explicit", Format::explicit_braces}, {"json", Format::json}};
 
 std::string show(Game g, Format f) {
@@ -61,8 +63,7 @@ struct ValueOptions {
 void add_common_flags(CLI::App* cmd, ValueOptions& o) {
     cmd->add_flag("--outcome", o.outcome, "also print the outcome (L, R, P or N)");
     cmd->add_flag("--moves", o.moves, "also list each player's moves, their values, which win, which are canonical");
-    cmd->add_option("--format", o.format, "cgsuite (default), explicit (braces only) or json")
-        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+    add_choice_option(cmd, "--format", o.format, format_names, "cgsuite (default), explicit (braces only) or json");
 }
 
 std::string move_label(const MoveInfo& m, std::size_t components) {
@@ -120,83 +121,46 @@ void run_components(const ValueOptions& o, Shape shape) {
 void run_batch(Format format) {
     ValuePrinter printer(format);
     Output out;
+    LineReader input("-");
     std::string line;
-    std::size_t line_number = 0;
-    while (std::getline(std::cin, line)) {
-        ++line_number;
-        if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t\r")] == '#')
-            continue;
-        Component c;
-        try {
-            c = parse_component(line);
-        } catch (const InvalidArgument& e) {
-            out.flush();
-            throw InvalidArgument(fmt::format("line {}: {}", line_number, e.what()));
-        }
-        Game v = value(c);
-        if (format == Format::json) {
-            nlohmann::json j = {{"shape", c.shape == Shape::path ? "path" : "cycle"},
-                                {"colours", c.colours},
-                                {"value", printer(v)},
-                                {"outcome", std::string(to_string(v.outcome()))}};
-            out.print("{}\n", j.dump());
-        } else {
-            out.print("{} {} {}\n", c.shape == Shape::path ? 'P' : 'C', c.colours, printer(v));
-        }
+    while (input.next(line)) {
+        const std::size_t first = line.find_first_not_of(" \t");
+        if (first == std::string::npos || line[first] == '#') continue;
+        at_line(input, [&] {
+            const Component c = parse_component(line);
+            const Game v = value(c);
+            if (format == Format::json) {
+                nlohmann::json j = {{"shape", c.shape == Shape::path ? "path" : "cycle"},
+                                    {"colours", c.colours},
+                                    {"value", printer(v)},
+                                    {"outcome", std::string(to_string(v.outcome()))}};
+                out.print("{}\n", j.dump());
+            } else {
+                out.print("{} {} {}\n", c.shape == Shape::path ? 'P' : 'C', c.colours, printer(v));
+            }
+        });
     }
+    out.flush();
 }
 
 // ---- graph ----
 
-// One line "GRAPH COLOURS": the last word is the colour string, the rest the graph (graph6,
-// an edge list such as "4: 0-1 1-2 2-3", or a family name such as P5, C6, star(3)).
-ColouredGraph parse_coloured_graph(const std::string& line, std::size_t line_number) {
-    std::size_t end = line.find_last_not_of(" \t\r");
-    std::size_t start = line.find_last_of(" \t", end);
-    if (start == std::string::npos)
-        throw InvalidArgument(fmt::format("line {}: expected a graph and then its colour string, e.g. \"Ch ABAB\"",
-                                          line_number));
-    std::string colours = line.substr(start + 1, end - start);
-    std::string graph_text = line.substr(0, start);
-    try {
-        Graph g = parse_graph(graph_text);
-        std::vector<Colour> cols = parse_colours(colours);
-        if (static_cast<int>(cols.size()) != g.vertex_count())
-            throw InvalidArgument(fmt::format("{} colours given for a graph with {} vertices", cols.size(), g.vertex_count()));
-        return ColouredGraph(std::move(g), std::move(cols));
-    } catch (const Error& e) {
-        throw InvalidArgument(fmt::format("line {}: {}", line_number, e.what()));
-    }
-}
-
 void run_graph(const ValueOptions& o, const std::string& file) {
-    std::FILE* in = nullptr;
-    std::string text;
-    if (file.empty() || file == "-") {
-        text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    } else {
-        in = std::fopen(file.c_str(), "rb");
-        if (!in) throw InvalidArgument(fmt::format("cannot open {}", file));
-        char buffer[1 << 14];
-        std::size_t got = 0;
-        while ((got = std::fread(buffer, 1, sizeof buffer, in)) > 0) text.append(buffer, got);
-        std::fclose(in);
-    }
-    std::size_t line_number = 0, graphs = 0;
-    std::size_t pos = 0;
-    while (pos <= text.size()) {
-        std::size_t nl = text.find('\n', pos);
-        std::string line = text.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
-        pos = nl == std::string::npos ? text.size() + 1 : nl + 1;
-        ++line_number;
-        std::size_t first = line.find_first_not_of(" \t\r");
+    LineReader input(file);
+    std::size_t graphs = 0;
+    std::string line;
+    while (input.next(line)) {
+        const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#') continue;
-        ColouredGraph g = parse_coloured_graph(line, line_number);
         ++graphs;
-        nlohmann::json description = {{"graph", line.substr(first)}};
-        print_value(value(g), o, 1, description, [&](Player p) { return moves(Position(g), p); });
+        at_line(input, [&] {
+            const ColouredGraph g = parse_coloured_graph(line);
+            nlohmann::json description = {{"graph", line.substr(first)}};
+            print_value(value(g), o, 1, description, [&](Player p) { return moves(Position(g), p); });
+        });
     }
-    if (graphs == 0) throw InvalidArgument("no graph given: expected lines \"GRAPH COLOURS\"");
+    if (graphs == 0)
+        throw InvalidArgument(fmt::format("no graph given in {}: expected lines \"GRAPH COLOURS\"", input.name()));
 }
 
 // ---- table ----
@@ -342,8 +306,8 @@ void add_dom_commands(CLI::App& app) {
 
     auto batch_format = std::make_shared<Format>(Format::cgsuite);
     CLI::App* batch = dom->add_subcommand("batch", "read lines \"P COLOURS\" / \"C COLOURS\" from stdin, print each value");
-    batch->add_option("--format", *batch_format, "cgsuite (default), explicit or json (one object per line)")
-        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+    add_choice_option(batch, "--format", *batch_format, format_names,
+                      "cgsuite (default), explicit or json (one object per line)");
     batch->callback([batch_format] { run_batch(*batch_format); });
 
     auto graph_options = std::make_shared<ValueOptions>();
@@ -364,8 +328,7 @@ void add_dom_commands(CLI::App& app) {
     table->add_option("--jobs,-j", table_options->jobs, fmt::format("threads, 1 to {} (default: all cores)", max_table_jobs))
         ->check(CLI::Range(1U, max_table_jobs));
     add_long_run_options(table, table_options->long_run);
-    table->add_option("--format", table_options->format, "cgsuite (default), explicit or json")
-        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+    add_choice_option(table, "--format", table_options->format, format_names, "cgsuite (default), explicit or json");
     table->callback([table_options] { run_table(*table_options); });
 }
 

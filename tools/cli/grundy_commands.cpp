@@ -18,6 +18,7 @@
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/line_reader.hpp"
 
 namespace cgt::cli {
 
@@ -49,6 +50,8 @@ void run_octal_sequence(const GrundyArgs& args) {
     if (args.rest.size() != 1)
         throw InvalidArgument("usage: cgt grundy octal CODE --count N [--period] (one octal code, e.g. 0.137)");
     const auto code = impartial::OctalCode::parse(args.rest[0]);
+    if (args.no_values && !args.period)
+        throw InvalidArgument("--no-values without --period would print nothing: add --period, or drop --no-values");
     if (args.misere) {
         if (args.period) throw InvalidArgument("--period applies to Grundy values, not to --misere");
         run_octal_misere(code, args.count);
@@ -86,19 +89,11 @@ void run_graph_game(const GrundyArgs& args) {
         for (const auto& text : args.rest) analyse(solver, text, parse_graph(text), args.misere);
         return;
     }
+    LineReader input("-");
     std::string line;
-    std::size_t line_number = 0;
-    while (std::getline(std::cin, line)) {
-        ++line_number;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
+    while (input.next(line)) {
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
-        Graph g;
-        try {
-            g = parse_graph(line);
-        } catch (const Error& e) {
-            throw InvalidArgument(fmt::format("stdin line {}: {}", line_number, e.what()));
-        }
-        analyse(solver, line, g, args.misere);
+        at_line(input, [&] { analyse(solver, line, parse_graph(line), args.misere); });
     }
 }
 

@@ -12,6 +12,7 @@
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/choice_option.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -65,8 +66,8 @@ void add_value_commands(CLI::App& app) {
         auto* cmd = app.add_subcommand("value", "Print the canonical form of a game expression");
         auto format = std::make_shared<std::string>("cgsuite");
         auto words = std::make_shared<std::vector<std::string>>();
-        cmd->add_option("--format", *format, "Output notation: cgsuite ({3||2*|1*}) or explicit ({3|{2*|1*}})")
-            ->check(CLI::IsMember({"cgsuite", "explicit"}));
+        add_choice_option(cmd, "--format", *format, {{"cgsuite", "cgsuite"}, {"explicit", "explicit"}},
+                          "Output notation: cgsuite ({3||2*|1*}) or explicit ({3|{2*|1*}})");
         cmd->add_option("expression", *words, "Game expression, e.g. '{3||2+*|1+*}' or '^ + *'");
         cmd->allow_extras();
         cmd->callback([cmd, format, words] {

@@ -94,6 +94,36 @@ std::uint64_t number(std::string_view text, int base, const std::string& file, s
     return value;
 }
 
+} // namespace
+
+Checkpoint parse_checkpoint(std::string_view view, const std::string& file, const std::string& identity) {
+    std::size_t pos = view.find('\n');
+    if (pos == std::string_view::npos || view.substr(0, pos) != magic)
+        throw InvalidArgument(fmt::format("{} is not a cgt checkpoint (it does not start with \"{}\")", file, magic));
+    ++pos;
+    const std::string_view version = field(view, pos, "version", file);
+    const std::string_view command = field(view, pos, "command", file);
+    const std::uint64_t output_bytes = number(field(view, pos, "output-bytes", file), 10, file, "output-bytes");
+    const std::uint64_t state_bytes = number(field(view, pos, "state-bytes", file), 10, file, "state-bytes");
+    const std::size_t checked = pos;
+    const std::uint64_t checksum = number(field(view, pos, "checksum", file), 16, file, "checksum");
+    if (view.size() - pos != state_bytes)
+        throw InvalidArgument(fmt::format("checkpoint {} is corrupt: {} bytes of state announced, {} found", file,
+                                          state_bytes, view.size() - pos));
+    const std::string_view state = view.substr(pos);
+    if (fnv1a(state, fnv1a(view.substr(0, checked))) != checksum)
+        throw InvalidArgument(fmt::format("checkpoint {} is corrupt: its checksum does not match", file));
+    if (version != cgt_version)
+        throw InvalidArgument(fmt::format("checkpoint {} was written by cgt {}, this is cgt {}: start again", file,
+                                          shown(version), cgt_version));
+    if (command != identity)
+        throw InvalidArgument(fmt::format("checkpoint {} belongs to 'cgt {}', not to 'cgt {}'", file, shown(command),
+                                          identity));
+    return Checkpoint{std::string(state), output_bytes};
+}
+
+namespace {
+
 Checkpoint read_checkpoint(const std::string& file, const std::string& identity) {
     std::error_code ec;
     if (std::filesystem::is_directory(file, ec))
@@ -107,30 +137,7 @@ Checkpoint read_checkpoint(const std::string& file, const std::string& identity)
         text.append(buffer, static_cast<std::size_t>(in.gcount()));
         if (text.size() > largest) throw InvalidArgument(fmt::format("checkpoint {} is corrupt: larger than 1 GiB", file));
     }
-    std::size_t pos = text.find('\n');
-    if (pos == std::string::npos || std::string_view(text).substr(0, pos) != magic)
-        throw InvalidArgument(fmt::format("{} is not a cgt checkpoint (it does not start with \"{}\")", file, magic));
-    ++pos;
-    const std::string_view view = text;
-    const std::string_view version = field(view, pos, "version", file);
-    const std::string_view command = field(view, pos, "command", file);
-    const std::uint64_t output_bytes = number(field(view, pos, "output-bytes", file), 10, file, "output-bytes");
-    const std::uint64_t state_bytes = number(field(view, pos, "state-bytes", file), 10, file, "state-bytes");
-    const std::size_t checked = pos;
-    const std::uint64_t checksum = number(field(view, pos, "checksum", file), 16, file, "checksum");
-    if (text.size() - pos != state_bytes)
-        throw InvalidArgument(fmt::format("checkpoint {} is corrupt: {} bytes of state announced, {} found", file,
-                                          state_bytes, text.size() - pos));
-    const std::string_view state = view.substr(pos);
-    if (fnv1a(state, fnv1a(view.substr(0, checked))) != checksum)
-        throw InvalidArgument(fmt::format("checkpoint {} is corrupt: its checksum does not match", file));
-    if (version != cgt_version)
-        throw InvalidArgument(fmt::format("checkpoint {} was written by cgt {}, this is cgt {}: start again", file,
-                                          shown(version), cgt_version));
-    if (command != identity)
-        throw InvalidArgument(fmt::format("checkpoint {} belongs to 'cgt {}', not to 'cgt {}'", file, shown(command),
-                                          identity));
-    return Checkpoint{std::string(state), output_bytes};
+    return parse_checkpoint(text, file, identity);
 }
 
 void write_checkpoint(const std::string& file, const std::string& identity, const Checkpoint& c) {

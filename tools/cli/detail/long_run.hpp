@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -63,6 +64,11 @@ struct Checkpoint {
     std::string state;              // the command's own text
     std::uint64_t output_bytes = 0; // output written before the checkpoint
 };
+
+// The checkpoint in `text` (read from `file`, named in messages) for the command `identity`.
+// Throws InvalidArgument when it is not a checkpoint, is corrupt, or belongs to another command
+// or version. (LongRun reads --resume files with it; tests/fuzz fuzzes it.)
+Checkpoint parse_checkpoint(std::string_view text, const std::string& file, const std::string& identity);
 
 class LongRun {
 public:
