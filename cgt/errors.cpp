@@ -1,5 +1,7 @@
 #include "cgt/errors.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace cgt {
@@ -23,6 +25,31 @@ std::string input_excerpt(std::string_view text, std::size_t position, std::size
         }
     }
     if (k < text.size()) out += "...";
+    return out;
+}
+
+MemoryLimitExceeded::MemoryLimitExceeded(const std::string& message) : Error(message), situation_(message) {}
+
+MemoryLimitExceeded::MemoryLimitExceeded(const std::string& situation, std::size_t limit_bytes)
+    : Error(situation + "; raise the limit with cgt::set_memory_limit() or the environment variable "
+                        "CGT_MEMORY_LIMIT_MB (in MiB)"),
+      limit_(limit_bytes), situation_(situation) {}
+
+const char* MemoryLimitExceeded::situation() const noexcept { return situation_.what(); }
+
+std::string quote_excerpt(std::string_view text, std::size_t position) {
+    constexpr std::size_t before = 15, after = 25;
+    position = std::min(position, text.size());
+    const std::size_t begin = position > before ? position - before : 0;
+    const std::size_t end = std::min(text.size(), position + after);
+    std::string out = begin > 0 ? "\"..." : "\"";
+    for (const char c : text.substr(begin, end - begin)) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') out += fmt::format("\\{}", c);
+        else if (u >= 0x20 && u < 0x7f) out += c;
+        else out += fmt::format("\\x{:02x}", u);
+    }
+    out += end < text.size() ? "...\"" : "\"";
     return out;
 }
 

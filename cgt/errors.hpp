@@ -26,10 +26,22 @@ public:
     using Error::Error;
 };
 
-// The game table and caches would grow past the configured limit (see cgt/memory.hpp).
+// Memory would grow past a limit.
+// From the memory budget (cgt/memory.hpp): limit() is the budget in bytes, situation() says who
+// asked for how much and what was in use, and what() adds how a library caller raises the limit
+// (a front end prints situation() with its own advice, e.g. the CLI's --memory-limit).
+// From a fixed bound that no setting raises (2^32 games in the table): limit() is 0 and
+// situation() == what().
 class MemoryLimitExceeded : public Error {
 public:
-    using Error::Error;
+    explicit MemoryLimitExceeded(const std::string& message);
+    MemoryLimitExceeded(const std::string& situation, std::size_t limit_bytes);
+    std::size_t limit() const noexcept { return limit_; }
+    const char* situation() const noexcept;
+
+private:
+    std::size_t limit_ = 0;
+    std::runtime_error situation_; // a copy that cannot throw, as in std::runtime_error
 };
 
 // Malformed game notation. position is the 0-based offset in the input where parsing failed.
@@ -46,5 +58,10 @@ private:
 // with quotes, backslashes and non-printable bytes escaped (\n, \t, \x1b), "..." when cut
 // short. Messages quote it instead of echoing whole (possibly huge or binary) input lines.
 std::string input_excerpt(std::string_view text, std::size_t position, std::size_t max_chars = 20);
+// For error messages: a short excerpt of `text` around byte `position`, quoted and printable,
+// e.g. "...1-2 2=3 3-4..." (at most about 40 bytes of the text; a leading or trailing "..."
+// marks a cut; bytes outside printable ASCII, quotes and backslashes are escaped as \xNN, \"
+// and \\). Input of any size, with any bytes, gives a message of bounded length.
+std::string quote_excerpt(std::string_view text, std::size_t position = 0);
 
 } // namespace cgt

@@ -161,6 +161,8 @@ BigInt Game::birthday() const {
     return memo.at(id_);
 }
 
+bool Game::is_valid_id(std::uint32_t id) noexcept { return id < detail::table().size(); }
+
 Game sum(std::span<const Game> games) {
     Game total;
     for (Game g : games) total += g;

@@ -10,6 +10,7 @@
 // short lock on the table's index; reading a game never locks. Operation caches (sums,
 // comparisons) are per thread. Handles may be passed freely between threads.
 
+#include <cassert>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
@@ -92,7 +93,14 @@ public:
 
     // ---- handle ----
     std::uint32_t id() const noexcept { return id_; }
-    static Game from_id(std::uint32_t id) noexcept { return Game(id); } // id must be a valid id
+    // Precondition: id is the id() of a Game made earlier in this process (ids are not stable
+    // across processes); anything else is undefined behaviour, checked by an assertion in debug
+    // builds. is_valid_id tells whether an id names a game.
+    static Game from_id(std::uint32_t id) noexcept {
+        assert(is_valid_id(id) && "Game::from_id: not the id of a game of this process");
+        return Game(id);
+    }
+    static bool is_valid_id(std::uint32_t id) noexcept;
     struct IdLess { // a strict weak order for containers (the game order is only partial)
         bool operator()(Game a, Game b) const noexcept { return a.id_ < b.id_; }
     };

@@ -1,12 +1,12 @@
 #include "cgt/detail/game_table.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <string>
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
 #include <absl/hash/hash.h>
+#include <boost/multiprecision/cpp_int.hpp>
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
@@ -16,15 +16,6 @@ namespace cgt::detail {
 namespace {
 
 constexpr std::size_t arena_block = std::size_t{1} << 20; // ids per arena allocation
-
-std::size_t default_limit() {
-    if (const char* mb = std::getenv("CGT_MEMORY_LIMIT_MB")) {
-        char* end = nullptr;
-        unsigned long long value = std::strtoull(mb, &end, 10);
-        if (end != mb && *end == '\0' && value > 0) return static_cast<std::size_t>(value) << 20;
-    }
-    return std::size_t{8} << 30;
-}
 
 std::size_t hash_options(std::span<const GameId> left, std::span<const GameId> right) {
     std::size_t h = absl::HashOf(left.size(), right.size());
@@ -76,10 +67,23 @@ struct GameTable::Index {
     explicit Index(const GameTable* t) : by_options(0, Hash{t}, Eq{t}) {}
     absl::flat_hash_map<NusParts, GameId, NusHash> by_parts;
     absl::flat_hash_set<GameId, Hash, Eq> by_options;
+    MemoryCharge by_parts_charge{MemoryUse::game_table};
+    MemoryCharge by_options_charge{MemoryUse::game_table};
 };
 
+namespace {
+
+// Bytes of a number's big numerator (small ones live inside the entry).
+std::size_t heap_bytes(const Dyadic& x) {
+    if (x.small_numerator()) return 0;
+    return boost::multiprecision::msb(boost::multiprecision::abs(x.numerator())) / 8 + 64;
+}
+
+} // namespace
+
 GameTable::GameTable()
-    : chunks_(new std::atomic<Entry*>[chunk_count]), index_(std::make_unique<Index>(this)), limit_(default_limit()) {
+    : chunks_(new std::atomic<Entry*>[chunk_count]), index_(std::make_unique<Index>(this)) {
+    charge_.resize(chunk_count * sizeof(std::atomic<Entry*>));
     for (std::size_t i = 0; i < chunk_count; ++i) chunks_[i].store(nullptr, std::memory_order_relaxed);
     std::lock_guard lock(mutex_);
     GameId zero = append_locked(); // id 0 is the game 0 = { | }
@@ -87,27 +91,18 @@ GameTable::GameTable()
     e.is_nus = e.is_number = true;
     e.options.store(store_block_locked({}, {}), std::memory_order_release);
     e.negative.store(zero, std::memory_order_relaxed);
+    reserve_charged(index_->by_parts, index_->by_parts_charge);
     index_->by_parts.emplace(NusParts{}, zero);
 }
 
 GameTable::~GameTable() = default;
-
-void GameTable::charge_locked(std::size_t bytes) {
-    std::size_t now = bytes_.load(std::memory_order_relaxed) + bytes;
-    if (now > limit_.load(std::memory_order_relaxed))
-        throw MemoryLimitExceeded(fmt::format(
-            "the game table would exceed its memory limit of {} MiB ({} games); raise it with "
-            "cgt::set_memory_limit or CGT_MEMORY_LIMIT_MB",
-            limit_.load() >> 20, size_.load()));
-    bytes_.store(now, std::memory_order_relaxed);
-}
 
 GameId GameTable::append_locked() {
     std::size_t id = size_.load(std::memory_order_relaxed);
     if (id >= no_id) throw MemoryLimitExceeded("the game table is full (2^32 - 1 games)");
     std::size_t chunk = id >> chunk_bits;
     if (chunks_[chunk].load(std::memory_order_relaxed) == nullptr) {
-        charge_locked(sizeof(Entry) << chunk_bits);
+        charge_.add(sizeof(Entry) << chunk_bits);
         owned_chunks_.push_back(std::make_unique<Entry[]>(std::size_t{1} << chunk_bits));
         chunks_[chunk].store(owned_chunks_.back().get(), std::memory_order_release);
     }
@@ -120,12 +115,12 @@ const std::uint32_t* GameTable::store_block_locked(std::span<const GameId> left,
     if (left.size() >= no_id || right.size() >= no_id) throw MemoryLimitExceeded("too many options in one game");
     std::uint32_t* block = nullptr;
     if (need > arena_block / 4) { // large lists get their own allocation
-        charge_locked(need * sizeof(std::uint32_t));
+        charge_.add(need * sizeof(std::uint32_t));
         large_blocks_.push_back(std::make_unique<std::uint32_t[]>(need));
         block = large_blocks_.back().get();
     } else {
         if (arena_used_ + need > arena_capacity_) {
-            charge_locked(arena_block * sizeof(std::uint32_t));
+            charge_.add(arena_block * sizeof(std::uint32_t));
             arena_.push_back(std::make_unique<std::uint32_t[]>(arena_block));
             arena_used_ = 0;
             arena_capacity_ = arena_block;
@@ -144,7 +139,10 @@ GameId GameTable::intern_nus(const NusParts& parts) {
     std::lock_guard lock(mutex_);
     auto it = index_->by_parts.find(parts);
     if (it != index_->by_parts.end()) return it->second;
-    charge_locked(64); // index overhead, roughly
+    // Everything that may throw (the memory limit) comes before the entry is made: an entry
+    // missing from the index would let the same game get a second id.
+    reserve_charged(index_->by_parts, index_->by_parts_charge);
+    charge_.add(heap_bytes(parts.number));
     GameId id = append_locked();
     Entry& e = mutable_entry(id);
     e.nus = parts;
@@ -159,7 +157,8 @@ GameId GameTable::intern_options(std::span<const GameId> left, std::span<const G
     if (left.empty() || right.empty()) throw InvalidArgument("intern_options: a game that is not a number has options on both sides");
     auto it = index_->by_options.find(OptionsKey{left, right});
     if (it != index_->by_options.end()) return *it;
-    charge_locked(16); // index overhead, roughly
+    reserve_charged(index_->by_options, index_->by_options_charge); // may throw: before the entry is made
+    const std::uint32_t* block = store_block_locked(left, right);
     GameId id = append_locked();
     Entry& e = mutable_entry(id);
     // Stops: LS(G) = max RS(GL), RS(G) = min LS(GR); a game that is not a NUS has options on
@@ -170,7 +169,7 @@ GameId GameTable::intern_options(std::span<const GameId> left, std::span<const G
     e.right_stop_of_other = entry(right[0]).left_stop();
     for (GameId r : right.subspan(1))
         if (const Dyadic& s = entry(r).left_stop(); s < e.right_stop_of_other) e.right_stop_of_other = s;
-    e.options.store(store_block_locked(left, right), std::memory_order_release);
+    e.options.store(block, std::memory_order_release);
     index_->by_options.insert(id);
     return id;
 }
@@ -241,9 +240,6 @@ std::vector<GameId> GameTable::nus_right_options(const NusParts& p) {
 
 namespace cgt {
 
-void set_memory_limit(std::size_t bytes) { detail::GameTable::instance().set_memory_limit(bytes); }
-std::size_t memory_limit() { return detail::GameTable::instance().memory_limit(); }
-std::size_t memory_usage() { return detail::GameTable::instance().memory_usage(); }
 std::size_t game_count() { return detail::GameTable::instance().size(); }
 
 } // namespace cgt

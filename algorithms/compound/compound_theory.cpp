@@ -238,17 +238,18 @@ std::vector<Order> CompoundTheory::losing_orders(Order max_order_asked) const {
     return result;
 }
 
-std::vector<std::int32_t> CompoundTheory::sequence(std::size_t count) const {
-    std::vector<std::int32_t> values(count);
+std::vector<std::int32_t> CompoundTheory::sequence(std::size_t begin, std::size_t end) const {
+    std::vector<std::int32_t> values(end > begin ? end - begin : 0);
     const bool misere = play_ == Play::misere;
     if (version_ == Version::diminished && misere) {
-        if (count > std::size_t{max_foreclosed_misere_order} + 1)
+        if (end > std::size_t{max_foreclosed_misere_order} + 1)
             throw InvalidArgument(fmt::format("F- sequence limited to {} values", max_foreclosed_misere_order + 1));
-        const auto& f = foreclosed_misere_values(count);
-        std::copy(f.begin(), f.begin() + static_cast<std::ptrdiff_t>(count), values.begin());
+        const auto& f = foreclosed_misere_values(end);
+        std::copy(f.begin() + static_cast<std::ptrdiff_t>(begin), f.begin() + static_cast<std::ptrdiff_t>(end),
+                  values.begin());
         return values;
     }
-    for (std::size_t n = 0; n < count; ++n) {
+    for (std::size_t n = begin; n < end; ++n) {
         const auto order = static_cast<Order>(n);
         if (n == 0) {
             // P_0: G = R = S = 0; F undefined; sigma follows the terminal's outcome.
@@ -257,7 +258,7 @@ std::vector<std::int32_t> CompoundTheory::sequence(std::size_t count) const {
                                                                                                : 0;
             continue;
         }
-        values[n] = value(order);
+        values[n - begin] = value(order);
     }
     return values;
 }

@@ -36,7 +36,10 @@ public:
     std::vector<Order> losing_orders(Order max_order_asked) const;
     // The version's value of P_n for n = 0..count-1: G, F+ / F- (undefined_value for "*"),
     // R+ / R-, S+ / S-, or sigma (1 for N, 0 for P) for the selective versions.
-    std::vector<std::int32_t> sequence(std::size_t count) const;
+    std::vector<std::int32_t> sequence(std::size_t count) const { return sequence(0, count); }
+    // The values for n = begin..end-1 only (a long listing in pieces). For diminished misere
+    // play, F- needs every earlier value: use extend_foreclosed_misere (foreclosed_misere.hpp).
+    std::vector<std::int32_t> sequence(std::size_t begin, std::size_t end) const;
 
     Version version() const { return version_; }
     Play play() const { return play_; }

@@ -1,13 +1,14 @@
 #include "algorithms/domination/table.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <thread>
 
 #include <fmt/format.h>
 
+#include "algorithms/detail/parallel_chunks.hpp"
 #include "algorithms/domination/detail/interval_step.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::domination {
 
@@ -15,27 +16,22 @@ namespace {
 
 constexpr char colour_of_digit(std::uint64_t d) noexcept { return d == 0 ? 'A' : d == 1 ? 'B' : 'C'; }
 
-// Runs work(begin, end) over [0, count) in chunks on `jobs` threads (the calling thread is one of
-// them and reports progress after each of its chunks).
+constexpr std::uint64_t chunk = 512;           // codes per task of a worker thread
+constexpr std::uint64_t batch = 1 << 16;       // codes per batch of rows handed to the sink
+
+// Runs work(begin, end) over [0, count) in chunks on `jobs` threads (one for short loops, where
+// starting threads costs more than it saves); report(done) is called from the calling thread.
+// Returns false when stop() ended it early.
 template <typename Work>
-void parallel_chunks(std::uint64_t count, unsigned jobs, Work work, const std::function<void(std::uint64_t)>& report) {
-    constexpr std::uint64_t chunk = 512;
-    std::atomic<std::uint64_t> next{0};
-    std::atomic<std::uint64_t> done{0};
-    auto run = [&](bool reporter) {
-        for (;;) {
-            std::uint64_t begin = next.fetch_add(chunk);
-            if (begin >= count) return;
-            std::uint64_t end = std::min(count, begin + chunk);
-            work(begin, end);
-            std::uint64_t finished = done.fetch_add(end - begin) + (end - begin);
-            if (reporter && report) report(finished);
-        }
-    };
-    unsigned helpers = count >= 4 * chunk ? jobs - 1 : 0;
-    std::vector<std::jthread> threads;
-    for (unsigned t = 0; t < helpers; ++t) threads.emplace_back([&] { run(false); });
-    run(true);
+bool parallel_chunks(std::uint64_t count, unsigned jobs, Work work, const std::function<void(std::uint64_t)>& report,
+                     const std::function<bool()>& stop = {}) {
+    return cgt::detail::parallel_chunks(count, count >= 4 * chunk ? jobs : 1, chunk, work, report, stop);
+}
+
+std::uint64_t power(std::uint64_t q, int n) {
+    std::uint64_t p = 1;
+    for (int i = 0; i < n; ++i) p *= q;
+    return p;
 }
 
 class TableBuilder {
@@ -47,21 +43,16 @@ public:
         for (int len = 1; len <= r.n; ++len) total_work_ += static_cast<double>(len) * static_cast<double>(pow_[len]);
     }
 
-    Table build() {
+    // The levels below n, then the rows batch by batch; false when req_.stop ended it.
+    bool run(const TableSink& sink) {
         const int top = req_.n - 1; // levels kept as interval values; the last level is the rows
         as_before_.resize(static_cast<std::size_t>(top) + 1);
         as_after_.resize(static_cast<std::size_t>(top) + 1);
         as_before_[0].assign(1, detail::Half{});
         as_after_[0].assign(1, detail::Half{});
-        for (int len = 1; len <= top; ++len) build_level(len);
-        Table table;
-        table.request = req_;
-        table.request.progress = nullptr;
-        select_rows(table);
-        fill_values(table);
-        summarise(table);
-        if (req_.progress) req_.progress(1.0);
-        return table;
+        for (int len = 1; len <= top; ++len)
+            if (!build_level(len)) return false;
+        return stream_rows(sink);
     }
 
 private:
@@ -70,17 +61,21 @@ private:
     std::vector<std::uint64_t> pow_;
     // Per length L < n, per colouring of length L: the halves its longer intervals need.
     std::vector<std::vector<detail::Half>> as_before_, as_after_;
+    // Without classes: the value of every row from first_code on (copies read their
+    // representative's value here).
+    std::vector<Game> values_;
     double total_work_ = 0;
     double work_done_ = 0;
+
+    bool stopped() const { return req_.stop && req_.stop(); }
 
     // Colour strings as numbers; with two colours these are bit operations (no divisions).
     std::uint64_t digit(std::uint64_t code, int len, int k) const {
         return q_ == 2 ? (code >> (len - 1 - k)) & 1U : (code / pow_[len - 1 - k]) % q_;
     }
 
-    void report(int len, std::uint64_t finished) {
-        if (req_.progress)
-            req_.progress((work_done_ + static_cast<double>(len) * static_cast<double>(finished)) / total_work_);
+    void report(double work) const {
+        if (req_.progress) req_.progress(std::min(1.0, work / total_work_));
     }
 
     detail::IntervalData interval(int len, std::uint64_t code, detail::OptionLists& o,
@@ -107,12 +102,13 @@ private:
         return how;
     }
 
-    void build_level(int len) {
+    // False when req_.stop ended it (the level is then incomplete).
+    bool build_level(int len) {
         std::vector<detail::Half>& before = as_before_[static_cast<std::size_t>(len)];
         std::vector<detail::Half>& after = as_after_[static_cast<std::size_t>(len)];
         before.resize(pow_[len]);
         after.resize(pow_[len]);
-        parallel_chunks(
+        const bool complete = parallel_chunks(
             pow_[len], req_.jobs,
             [&](std::uint64_t begin, std::uint64_t end) {
                 thread_local detail::OptionLists o;
@@ -124,7 +120,11 @@ private:
                     after[code] = d.as_after();
                 }
             },
-            [&](std::uint64_t finished) { report(len, finished); });
+            [&](std::uint64_t finished) {
+                report(work_done_ + static_cast<double>(len) * static_cast<double>(finished));
+            },
+            req_.stop);
+        if (!complete) return false;
         parallel_chunks(
             pow_[len], req_.jobs,
             [&](std::uint64_t begin, std::uint64_t end) {
@@ -144,6 +144,7 @@ private:
             },
             nullptr);
         work_done_ += static_cast<double>(len) * static_cast<double>(pow_[len]);
+        return true;
     }
 
     // ---- symmetries ----
@@ -184,20 +185,6 @@ private:
         out.erase(std::unique(out.begin(), out.end()), out.end());
     }
 
-    void select_rows(Table& table) const {
-        const std::uint64_t count = pow_[req_.n];
-        if (!req_.classes) {
-            table.rows.resize(count);
-            for (std::uint64_t code = 0; code < count; ++code) table.rows[code] = TableRow{code, Game(), 1};
-            return;
-        }
-        std::vector<std::uint64_t> out;
-        for (std::uint64_t code = 0; code < count; ++code) {
-            orbit(code, out);
-            if (out.front() == code) table.rows.push_back(TableRow{code, Game(), out.size()});
-        }
-    }
-
     Game row_value(std::uint64_t code, detail::OptionLists& o) const {
         const int n = req_.n;
         if (!req_.cycle) return interval(n, code, o, detail::kind_bit(detail::P)).slot[detail::P].value();
@@ -215,92 +202,138 @@ private:
             .value();
     }
 
-    void fill_values(Table& table) {
+    // Rows of codes [first_code, q^n) in batches. Without classes, a row whose reversal/swap
+    // representative (the least code of its class) was computed in this run copies its value
+    // (reversal keeps a path's or cycle's value, the swap negates it); the others, including
+    // those whose representative lies before first_code, are computed.
+    bool stream_rows(const TableSink& sink) {
         const int n = req_.n;
-        // Without classes the rows are all colourings, rows[code].code == code: compute the least
-        // of each reversal/swap class, then copy (reversal keeps a path's or cycle's value, the
-        // swap negates it).
-        const bool by_symmetry = !req_.classes;
-        parallel_chunks(
-            table.rows.size(), req_.jobs,
-            [&](std::uint64_t begin, std::uint64_t end) {
-                thread_local detail::OptionLists o;
-                std::uint64_t least = 0;
-                for (std::uint64_t r = begin; r < end; ++r) {
-                    if (by_symmetry && relation_to_least(table.rows[r].code, n, least) != Relation::same) continue;
-                    table.rows[r].value = row_value(table.rows[r].code, o);
-                }
-            },
-            [&](std::uint64_t finished) {
-                if (req_.progress)
-                    req_.progress((work_done_ + static_cast<double>(n) * static_cast<double>(finished) *
-                                                    static_cast<double>(pow_[n]) / static_cast<double>(table.rows.size())) /
-                                  total_work_);
-            });
-        if (!by_symmetry) return;
-        parallel_chunks(
-            table.rows.size(), req_.jobs,
-            [&](std::uint64_t begin, std::uint64_t end) {
+        const std::uint64_t count = pow_[n];
+        const std::uint64_t first = std::min(req_.first_code, count);
+        if (!req_.classes) values_.resize(count - first);
+        std::vector<std::uint64_t> class_size(batch); // with classes: 0 unless a representative
+        std::vector<TableRow> rows;
+        const double rows_work = static_cast<double>(n) * static_cast<double>(count);
+        for (std::uint64_t begin = first; begin < count; begin += batch) {
+            const std::uint64_t end = std::min(count, begin + batch);
+            parallel_chunks(
+                end - begin, req_.jobs,
+                [&](std::uint64_t from, std::uint64_t to) {
+                    thread_local detail::OptionLists o;
+                    std::vector<std::uint64_t> orbit_codes;
+                    std::uint64_t least = 0;
+                    for (std::uint64_t code = begin + from; code < begin + to; ++code) {
+                        if (req_.classes) {
+                            orbit(code, orbit_codes);
+                            class_size[code - begin] = orbit_codes.front() == code ? orbit_codes.size() : 0;
+                            if (class_size[code - begin] != 0) batch_values_[code - begin] = row_value(code, o);
+                        } else if (relation_to_least(code, n, least) == Relation::same || least < first) {
+                            values_[code - first] = row_value(code, o);
+                        }
+                    }
+                },
+                nullptr);
+            rows.clear();
+            if (req_.classes) {
+                for (std::uint64_t code = begin; code < end; ++code)
+                    if (class_size[code - begin] != 0)
+                        rows.push_back(TableRow{code, batch_values_[code - begin], class_size[code - begin]});
+            } else {
                 std::uint64_t m = 0;
                 for (std::uint64_t code = begin; code < end; ++code) {
-                    Relation how = relation_to_least(code, n, m);
-                    if (how == Relation::reversed) table.rows[code].value = table.rows[m].value;
-                    else if (how != Relation::same) table.rows[code].value = -table.rows[m].value;
+                    const Relation how = relation_to_least(code, n, m);
+                    if (how != Relation::same && m >= first)
+                        values_[code - first] = how == Relation::reversed ? values_[m - first] : -values_[m - first];
+                    rows.push_back(TableRow{code, values_[code - first], 1});
                 }
-            },
-            nullptr);
+            }
+            sink(rows, end);
+            report(work_done_ + rows_work * static_cast<double>(end - first) / static_cast<double>(count - first));
+            if (end < count && stopped()) return false;
+        }
+        report(total_work_);
+        return true;
     }
 
-    void summarise(Table& table) const {
-        TableSummary& s = table.summary;
-        for (const TableRow& row : table.rows) {
-            ++s.rows;
-            Game g = row.value;
-            if (g.is_number()) ++s.numbers;
-            else if (g.is_nus()) ++s.nus;
-            else ++s.other;
-            if (g.is_nus()) {
-                std::uint64_t e = g.number_part().exponent();
-                if (e > s.largest_denominator_exponent) {
-                    s.largest_denominator_exponent = e;
-                    s.largest_denominator_code = row.code;
-                }
-            }
-            BigInt b = g.birthday();
-            if (b > s.largest_birthday) {
-                s.largest_birthday = b;
-                s.largest_birthday_code = row.code;
-            }
-            std::size_t options = g.left_option_count() + g.right_option_count();
-            if (options > s.most_options) {
-                s.most_options = options;
-                s.most_options_code = row.code;
-            }
-        }
-    }
+    std::vector<Game> batch_values_ = std::vector<Game>(batch); // with classes: the batch's representatives
 };
 
 } // namespace
 
-int max_table_vertices(bool with_c) { return with_c ? 13 : 21; }
+int max_table_vertices(bool with_c) { return with_c ? 20 : 32; }
 
-std::string Table::colours(std::uint64_t code) const {
+std::size_t table_memory(const TableRequest& request) {
+    const std::uint64_t q = request.with_c ? 3 : 2;
+    std::size_t bytes = 0;
+    for (int len = 1; len < request.n; ++len) bytes += 2 * power(q, len) * sizeof(detail::Half);
+    if (!request.classes) bytes += (power(q, request.n) - std::min(request.first_code, power(q, request.n))) * sizeof(Game);
+    return bytes + batch * (sizeof(Game) + sizeof(std::uint64_t) + sizeof(TableRow));
+}
+
+void TableSummary::add(const TableRow& row) {
+    ++rows;
+    const Game g = row.value;
+    if (g.is_number()) ++numbers;
+    else if (g.is_nus()) ++nus;
+    else ++other;
+    if (g.is_nus()) {
+        const std::uint64_t e = g.number_part().exponent();
+        if (e > largest_denominator_exponent) {
+            largest_denominator_exponent = e;
+            largest_denominator_code = row.code;
+        }
+    }
+    BigInt b = g.birthday();
+    if (b > largest_birthday) {
+        largest_birthday = std::move(b);
+        largest_birthday_code = row.code;
+    }
+    const std::size_t options = g.left_option_count() + g.right_option_count();
+    if (options > most_options) {
+        most_options = options;
+        most_options_code = row.code;
+    }
+}
+
+std::string table_colours(const TableRequest& request, std::uint64_t code) {
     const std::uint64_t q = request.with_c ? 3 : 2;
     std::string s(static_cast<std::size_t>(request.n), 'A');
     for (std::size_t k = s.size(); k-- > 0; code /= q) s[k] = colour_of_digit(code % q);
     return s;
 }
 
-Table compute_table(const TableRequest& request) {
+std::string Table::colours(std::uint64_t code) const { return table_colours(request, code); }
+
+bool stream_table(const TableRequest& request, const TableSink& sink) {
     const int lowest = request.cycle ? 3 : 1;
     const int highest = max_table_vertices(request.with_c);
     if (request.n < lowest || request.n > highest)
         throw InvalidArgument(fmt::format("a table of {} has {} to {} vertices{}, not {}",
                                           request.cycle ? "cycles" : "paths", lowest, highest,
                                           request.with_c ? " with colour C" : "", request.n));
+    if (request.jobs > max_table_jobs)
+        throw InvalidArgument(fmt::format("a table runs on 1 to {} threads, not {}", max_table_jobs, request.jobs));
     TableRequest r = request;
     if (r.jobs == 0) r.jobs = std::max(1U, std::thread::hardware_concurrency());
-    return TableBuilder(r).build();
+    MemoryCharge charge(MemoryUse::tables);
+    charge.resize(table_memory(r)); // before any work: a table too large for the budget stops here
+    return TableBuilder(r).run(sink);
+}
+
+Table compute_table(const TableRequest& request) {
+    Table table;
+    table.request = request;
+    table.request.progress = nullptr;
+    table.request.stop = nullptr;
+    MemoryCharge charge(MemoryUse::tables); // the rows while they are collected (the caller owns them after)
+    stream_table(request, [&](std::span<const TableRow> rows, std::uint64_t) {
+        charge.resize((table.rows.size() + rows.size()) * sizeof(TableRow));
+        for (const TableRow& row : rows) {
+            table.rows.push_back(row);
+            table.summary.add(row);
+        }
+    });
+    return table;
 }
 
 } // namespace cgt::domination

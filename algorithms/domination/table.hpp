@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -22,12 +23,19 @@ struct TableRequest {
     bool cycle = false;
     bool with_c = false;     // also colour C (3^n colourings instead of 2^n)
     bool classes = false;    // one colouring per class under reversal (and rotation for cycles) and A/B swap
-    unsigned jobs = 1;       // threads
+    unsigned jobs = 1;       // threads, 1..max_table_jobs (0: one per core)
+    std::uint64_t first_code = 0; // resuming a table cut short: rows with smaller codes are skipped
     std::function<void(double)> progress; // called with the fraction done, from the calling thread
+    std::function<bool()> stop; // asked between batches of rows (calling thread): true ends the table early
 };
 
-// The sizes a table may have: 2^21 (or, with colour C, 3^13) colourings at most (about 650 MB).
+// The sizes a table may have: 2^32 (or, with colour C, 3^20) colourings at most. The memory
+// budget (cgt/memory.hpp) is the real bound: table_memory() bytes are charged before any work.
 int max_table_vertices(bool with_c);
+inline constexpr unsigned max_table_jobs = 256;
+// Bytes the table holds besides the games themselves: the halves of every level below n and,
+// without classes, one value per row.
+std::size_t table_memory(const TableRequest& request);
 
 struct TableRow {
     std::uint64_t code; // the colouring's number (see above)
@@ -46,6 +54,9 @@ struct TableSummary {
     std::uint64_t largest_birthday_code = 0;
     std::size_t most_options = 0; // Left plus Right canonical options
     std::uint64_t most_options_code = 0;
+
+    // Counts one more row; rows are added in increasing code order (ties keep the first code).
+    void add(const TableRow& row);
 };
 
 struct Table {
@@ -55,8 +66,18 @@ struct Table {
 
     std::string colours(std::uint64_t code) const; // the colour string of a row
 };
+std::string table_colours(const TableRequest& request, std::uint64_t code);
 
-// Throws InvalidArgument on a size out of range.
+// The rows in increasing code order, from request.first_code on, handed to sink(rows, next_code)
+// in batches as they are finished: every row with a code below next_code has then been given.
+// An exception from the sink or from a worker thread ends the table and is rethrown here.
+// Returns false when request.stop ended it early; a table resumed with first_code = the last
+// next_code continues it exactly. Throws InvalidArgument on a size out of range and
+// MemoryLimitExceeded, before any work, when table_memory() does not fit the budget.
+using TableSink = std::function<void(std::span<const TableRow> rows, std::uint64_t next_code)>;
+bool stream_table(const TableRequest& request, const TableSink& sink);
+
+// All rows in memory, with their summary (stream_table collecting every row).
 Table compute_table(const TableRequest& request);
 
 } // namespace cgt::domination

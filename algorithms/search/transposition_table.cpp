@@ -1,7 +1,6 @@
 #include "algorithms/search/transposition_table.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <mutex>
 
 #include <absl/container/flat_hash_map.h>
@@ -18,15 +17,9 @@ namespace {
 // ---- the memory budget: the one place that charges it ----
 // Tables charge in chunks (charge_chunk bytes at least), so the budget is asked rarely.
 constexpr std::size_t charge_chunk = std::size_t{1} << 20;
-std::atomic<std::size_t> charged_by_tables{0};
 
-bool try_charge(std::size_t bytes) {
-    const std::size_t total = charged_by_tables.fetch_add(bytes, std::memory_order_relaxed) + bytes;
-    if (total + memory_usage() <= memory_limit()) return true;
-    charged_by_tables.fetch_sub(bytes, std::memory_order_relaxed);
-    return false;
-}
-void release(std::size_t bytes) { charged_by_tables.fetch_sub(bytes, std::memory_order_relaxed); }
+bool try_charge(std::size_t bytes) { return try_charge_memory(bytes, MemoryUse::searches); }
+void release(std::size_t bytes) { release_memory(bytes, MemoryUse::searches); }
 
 using Map = absl::flat_hash_map<std::string, std::uint64_t>;
 constexpr std::size_t slot_bytes = sizeof(Map::value_type) + 1; // a slot and its control byte

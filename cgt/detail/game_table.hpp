@@ -1,6 +1,9 @@
 #pragma once
 // The global hash-consed table of canonical games (implementation detail of cgt::Game).
 //
+// Its memory is charged to the process's memory budget (cgt/memory.hpp); creating a game past the
+// limit throws MemoryLimitExceeded and leaves the table as it was.
+//
 // Entries live in fixed-size chunks that never move, so a reader holding an id reads its entry
 // without a lock. Creating an entry takes the table mutex (index lookup + append). Options are
 // stored as one block [left count, right count, left ids..., right ids...] in an arena; for
@@ -16,6 +19,7 @@
 #include <vector>
 
 #include "cgt/dyadic.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::detail {
 
@@ -74,10 +78,7 @@ public:
         mutable_entry(n).negative.store(g, std::memory_order_release);
     }
 
-    std::size_t memory_usage() const noexcept { return bytes_.load(std::memory_order_relaxed); }
     std::size_t size() const noexcept { return size_.load(std::memory_order_relaxed); }
-    void set_memory_limit(std::size_t bytes) noexcept { limit_.store(bytes, std::memory_order_relaxed); }
-    std::size_t memory_limit() const noexcept { return limit_.load(std::memory_order_relaxed); }
 
 private:
     GameTable();
@@ -90,7 +91,6 @@ private:
 
     GameId append_locked(); // a fresh zeroed entry; caller holds mutex_
     const std::uint32_t* store_block_locked(std::span<const GameId> left, std::span<const GameId> right);
-    void charge_locked(std::size_t bytes);
     std::vector<GameId> nus_left_options(const NusParts& p);
     std::vector<GameId> nus_right_options(const NusParts& p);
     Entry& mutable_entry(GameId id) noexcept {
@@ -106,8 +106,7 @@ private:
     std::size_t arena_capacity_ = 0;
     std::unique_ptr<Index> index_;
     std::atomic<std::size_t> size_{0};
-    std::atomic<std::size_t> bytes_{0};
-    std::atomic<std::size_t> limit_;
+    MemoryCharge charge_{MemoryUse::game_table}; // chunks and option blocks (the index has its own)
 };
 
 } // namespace cgt::detail

@@ -1,11 +1,17 @@
 #pragma once
 // Fixed-size, direct-mapped caches for binary operations on game ids (sums, comparisons).
 // One per thread, so lookups take no lock. A slot keeps the full key, so a hit is exact; a
-// collision simply overwrites, which bounds memory whatever the workload.
+// collision simply overwrites, which bounds memory whatever the workload. Each cache is charged to
+// the memory budget (cgt/memory.hpp): one cache takes at most 1/16 of the limit and the caches
+// of all threads at most a quarter; a cache that does not fit takes fewer entries (never fewer
+// than min_entries), which costs time, never correctness.
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <vector>
+
+#include "cgt/memory.hpp"
 
 namespace cgt::detail {
 
@@ -35,14 +41,34 @@ private:
     };
     static std::uint64_t key(std::uint32_t a, std::uint32_t b) { return (std::uint64_t{a} << 32) | b; }
     std::size_t slot_of(std::uint64_t k) const { return ((k * 0x9E3779B97F4A7C15ULL) >> 32) & mask_; }
+    static constexpr std::size_t min_entries = 1024;
+    static constexpr double caches_share = 0.25;
+    static constexpr std::size_t limit_parts_per_cache = 16;
+
     void resize_if_needed() {
-        std::size_t want = cache_entries.load(std::memory_order_relaxed);
-        if (want == slots_.size()) return;
-        slots_.assign(want, Slot{});
-        mask_ = want - 1;
+        const std::size_t want = cache_entries.load(std::memory_order_relaxed);
+        if (want == sized_for_) return;
+        slots_ = {};
+        mask_ = 0;
+        charge_.resize(0);
+        std::size_t entries = want;
+        const std::size_t largest = memory_limit() / limit_parts_per_cache;
+        bool charged = false;
+        while (entries > min_entries &&
+               !(charged = entries * sizeof(Slot) <= largest && charge_.try_resize(entries * sizeof(Slot), caches_share)))
+            entries /= 2;
+        if (!charged) { // a small cache is part of the thread's working memory: it must fit
+            entries = std::min(want, min_entries);
+            charge_.resize(entries * sizeof(Slot)); // may throw MemoryLimitExceeded
+        }
+        slots_.assign(entries, Slot{});
+        mask_ = entries - 1;
+        sized_for_ = want;
     }
     std::vector<Slot> slots_;
     std::size_t mask_ = 0;
+    std::size_t sized_for_ = 0; // the cache_entries value the size was chosen for
+    MemoryCharge charge_{MemoryUse::caches};
 };
 
 } // namespace cgt::detail

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
+#include "games/graph/notation.hpp"
 
 namespace cgt::domination {
 
@@ -30,14 +31,14 @@ Component parse_component(std::string_view text) {
     if (i == text.size()) throw InvalidArgument("empty line: expected \"P COLOURS\" or \"C COLOURS\"");
     char kind = text[i++];
     if ((kind != 'P' && kind != 'C') || (i < text.size() && !is_space(text[i])))
-        throw InvalidArgument(fmt::format("\"{}\": a line starts with P (path) or C (cycle), then the colours", text));
+        throw InvalidArgument(fmt::format("{}: a line starts with P (path) or C (cycle), then the colours", quote_excerpt(text)));
     while (i < text.size() && is_space(text[i])) ++i;
     std::size_t end = i;
     while (end < text.size() && !is_space(text[end])) ++end;
     std::string_view colours = text.substr(i, end - i);
     for (std::size_t rest = end; rest < text.size(); ++rest)
         if (!is_space(text[rest]))
-            throw InvalidArgument(fmt::format("\"{}\": unexpected text after the colours", text));
+            throw InvalidArgument(fmt::format("{}: unexpected text after the colours (offset {})", quote_excerpt(text, rest), rest));
     return kind == 'P' ? path(colours) : cycle(colours);
 }
 
@@ -46,6 +47,18 @@ ColouredGraph::ColouredGraph(Graph g, std::vector<Colour> vertex_colours)
     if (static_cast<int>(colours.size()) != graph.vertex_count())
         throw InvalidArgument(fmt::format("{} colours given for a graph with {} vertices", colours.size(),
                                           graph.vertex_count()));
+}
+
+ColouredGraph parse_coloured_graph(std::string_view line) {
+    const std::size_t end = line.find_last_not_of(" \t\r");
+    const std::size_t start = end == std::string_view::npos ? end : line.find_last_of(" \t", end);
+    if (start == std::string_view::npos)
+        throw InvalidArgument("expected a graph and then its colour string, e.g. \"Ch ABAB\"");
+    Graph g = parse_graph(line.substr(0, start));
+    std::vector<Colour> colours = parse_colours(line.substr(start + 1, end - start));
+    if (static_cast<int>(colours.size()) != g.vertex_count())
+        throw InvalidArgument(fmt::format("{} colours given for a graph with {} vertices", colours.size(), g.vertex_count()));
+    return ColouredGraph(std::move(g), std::move(colours));
 }
 
 ColouredGraph to_graph(const std::vector<Component>& components) {

@@ -44,6 +44,12 @@ struct ColouredGraph {
     int vertex_count() const noexcept { return graph.vertex_count(); }
 };
 
+// Reads "GRAPH COLOURS", the form used by `cgt dom graph`: the last word is the colour string
+// (one colour per vertex), the rest the graph in the notation of games/graph/notation.hpp
+// (graph6, an edge list such as "4: 0-1 1-2 2-3", or a name such as P5, C6, star(3)).
+// Throws InvalidArgument or ParseError.
+ColouredGraph parse_coloured_graph(std::string_view line);
+
 // The graph of a component (vertices 0..n-1 in string order), and of a union of components
 // (vertices numbered component after component; at most 64 in total).
 ColouredGraph to_graph(const Component& c);

@@ -23,8 +23,8 @@ int graph6_sextet(std::string_view text, std::size_t pos) {
         throw ParseError(fmt::format("graph6: the line ends at offset {} but more data is needed", pos), pos);
     const int c = static_cast<unsigned char>(text[pos]);
     if (c < 63 || c > 126)
-        throw ParseError(fmt::format("graph6: character '{}' at offset {} is outside '?'..'~'",
-                                     static_cast<char>(c), pos), pos);
+        throw ParseError(fmt::format("graph6: the byte at offset {} ({}) is outside '?'..'~'", pos,
+                                     quote_excerpt(text.substr(pos, 1))), pos);
     return c - 63;
 }
 
@@ -189,10 +189,10 @@ EdgeListText scan_edge_list(std::string_view text) {
         const bool arc = text[pos++] == '>';
         const int v = parse_vertex(text, pos);
         if (pos < text.size() && !is_separator(text[pos]))
-            throw ParseError(fmt::format("edge list: unexpected character '{}' at offset {}", text[pos], pos), pos);
+            throw ParseError(fmt::format("edge list: unexpected character at offset {} ({})", pos, quote_excerpt(text, pos)), pos);
         if (!result.edges.empty() && result.edges.front().arc != arc)
-            throw ParseError(fmt::format("edge list: '{}' at offset {} mixes arcs (u>v) with edges (u-v); write all "
-                                         "edges of a digraph as arcs", text.substr(start, pos - start), start), start);
+            throw ParseError(fmt::format("edge list: {} at offset {} mixes arcs (u>v) with edges (u-v); write all "
+                                         "edges of a digraph as arcs", quote_excerpt(text.substr(start, pos - start)), start), start);
         if (result.edges.size() >= static_cast<std::size_t>(Multigraph::max_edges))
             throw ParseError(fmt::format("edge list: more than {} edges", Multigraph::max_edges), start);
         result.edges.push_back({u, v, arc, start});

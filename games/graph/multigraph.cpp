@@ -114,7 +114,7 @@ Multigraph oriented_path(std::string_view arrows) {
         if (arrows[i] == '>') g.add_edge(left, left + 1);
         else if (arrows[i] == '<') g.add_edge(left + 1, left);
         else
-            throw InvalidArgument(fmt::format("opath: arrow {} is '{}'; write '>' (left to right) or '<'", i + 1, arrows[i]));
+            throw InvalidArgument(fmt::format("opath: arrow {} is {}; write '>' (left to right) or '<'", i + 1, quote_excerpt(arrows.substr(i, 1))));
     }
     return g;
 }

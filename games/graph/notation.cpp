@@ -28,7 +28,7 @@ public:
     }
     void expect(char c) {
         if (pos_ >= text_.size() || text_[pos_] != c)
-            throw ParseError(fmt::format("graph '{}': expected '{}' at offset {}", text_, c, pos_), pos_);
+            throw ParseError(fmt::format("graph {}: expected '{}' at offset {}", quote_excerpt(text_, pos_), c, pos_), pos_);
         ++pos_;
     }
     int number() {
@@ -36,9 +36,9 @@ public:
         long long value = 0;
         while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
             value = value * 10 + (text_[pos_++] - '0');
-            if (value > 1000000) throw InvalidArgument(fmt::format("graph '{}': number at offset {} is too large", text_, start));
+            if (value > 1000000) throw InvalidArgument(fmt::format("graph {}: number at offset {} is too large", quote_excerpt(text_, start), start));
         }
-        if (pos_ == start) throw ParseError(fmt::format("graph '{}': expected a number at offset {}", text_, start), start);
+        if (pos_ == start) throw ParseError(fmt::format("graph {}: expected a number at offset {}", quote_excerpt(text_, start), start), start);
         return static_cast<int>(value);
     }
     // "(a,b,...)" possibly empty when allow_empty.
@@ -59,7 +59,7 @@ public:
     }
     void finish() {
         if (!at_end())
-            throw ParseError(fmt::format("graph '{}': unexpected '{}' at offset {}", text_, text_[pos_], pos_), pos_);
+            throw ParseError(fmt::format("graph {}: unexpected character at offset {}", quote_excerpt(text_, pos_), pos_), pos_);
     }
 
 private:
@@ -84,22 +84,22 @@ Graph parse_family(std::string_view t) {
         g = petersen_graph();
     } else if (p.accept("star")) {
         const auto v = p.list(false);
-        if (v.size() != 1) throw InvalidArgument(fmt::format("graph '{}': star(k) takes one number", t));
+        if (v.size() != 1) throw InvalidArgument(fmt::format("graph {}: star(k) takes one number", quote_excerpt(t)));
         g = star_graph(v[0]);
     } else if (p.accept("bistar")) {
         const auto v = p.list(false);
-        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': bistar(a,b) takes two numbers", t));
+        if (v.size() != 2) throw InvalidArgument(fmt::format("graph {}: bistar(a,b) takes two numbers", quote_excerpt(t)));
         g = bistar(v[0], v[1]);
     } else if (p.accept("caterpillar")) {
         g = caterpillar(p.list(false));
     } else if (p.accept("grid")) {
         const auto v = p.list(false);
-        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': grid(r,c) takes two numbers", t));
+        if (v.size() != 2) throw InvalidArgument(fmt::format("graph {}: grid(r,c) takes two numbers", quote_excerpt(t)));
         g = grid_graph(v[0], v[1]);
     } else if (t.starts_with("K(")) {
         p.accept("K");
         const auto v = p.list(false);
-        if (v.size() != 2) throw InvalidArgument(fmt::format("graph '{}': K(a,b) takes two numbers", t));
+        if (v.size() != 2) throw InvalidArgument(fmt::format("graph {}: K(a,b) takes two numbers", quote_excerpt(t)));
         g = complete_bipartite(v[0], v[1]);
     } else if (p.accept("S")) {
         const auto first = p.list(true);
@@ -109,7 +109,7 @@ Graph parse_family(std::string_view t) {
             p.expect('-');
             const int m = p.number();
             p.expect('-');
-            if (!p.accept("S")) throw ParseError(fmt::format("graph '{}': expected S(...) after the middle path", t), 0);
+            if (!p.accept("S")) throw ParseError(fmt::format("graph {}: expected S(...) after the middle path", quote_excerpt(t)), 0);
             g = subdivided_bistar(first, m, p.list(true));
         }
     } else {
@@ -149,7 +149,7 @@ public:
             const char c = i < end ? text_[i] : '+';
             if (c == '(') ++open;
             else if (c == ')' && --open < 0)
-                throw ParseError(fmt::format("graph '{}': unmatched ')' at offset {}", text_, i), i);
+                throw ParseError(fmt::format("graph {}: unmatched ')' at offset {}", quote_excerpt(text_, i), i), i);
             else if (c == '+' && open == 0) {
                 Multigraph part = term(start, i, depth);
                 if (first) result = std::move(part);
@@ -160,7 +160,7 @@ public:
                 start = i + 1;
             }
         }
-        if (open > 0) throw ParseError(fmt::format("graph '{}': expected ')' at offset {}", text_, end), end);
+        if (open > 0) throw ParseError(fmt::format("graph {}: expected ')' at offset {}", quote_excerpt(text_, end), end), end);
         return result;
     }
 
@@ -173,7 +173,7 @@ private:
     std::string empty_message(std::size_t at) const {
         if (text_.find_first_not_of(" \t\r\n") == std::string_view::npos)
             return "empty graph description (write P0 for the empty graph)";
-        return fmt::format("graph '{}': a graph is missing at offset {} (write P0 for the empty graph)", text_, at);
+        return fmt::format("graph {}: a graph is missing at offset {} (write P0 for the empty graph)", quote_excerpt(text_, at), at);
     }
 
     // "name(" ... ")" spanning the whole term: the offsets of the inside, or nothing.
@@ -181,7 +181,7 @@ private:
         const std::string_view t = text_.substr(begin, end - begin);
         if (!t.starts_with(name) || t.size() <= name.size() || t[name.size()] != '(') return false;
         if (t.back() != ')')
-            throw ParseError(fmt::format("graph '{}': expected ')' at offset {} to close {}(", text_, end, name), end);
+            throw ParseError(fmt::format("graph {}: expected ')' at offset {} to close {}(", quote_excerpt(text_, end), end, name), end);
         inner_begin = begin + name.size() + 1;
         inner_end = end - 1;
         return true;
@@ -196,12 +196,12 @@ private:
             else if (text_[i] == ')') --open;
             else if (text_[i] == ',' && open == 0) {
                 if (found != std::string_view::npos)
-                    throw ParseError(fmt::format("graph '{}': product(G,H) takes two graphs; a third starts at offset {}", text_, i + 1), i + 1);
+                    throw ParseError(fmt::format("graph {}: product(G,H) takes two graphs; a third starts at offset {}", quote_excerpt(text_, i + 1), i + 1), i + 1);
                 found = i;
             }
         }
         if (found == std::string_view::npos)
-            throw ParseError(fmt::format("graph '{}': product(G,H) takes two graphs separated by ',' (offset {})", text_, begin), begin);
+            throw ParseError(fmt::format("graph {}: product(G,H) takes two graphs separated by ',' (offset {})", quote_excerpt(text_, begin), begin), begin);
         return found;
     }
 
@@ -210,12 +210,12 @@ private:
         long long value = 0;
         for (std::size_t i = begin; i < end; ++i) {
             if (!std::isdigit(static_cast<unsigned char>(text_[i])))
-                throw ParseError(fmt::format("graph '{}': {}(n) takes one number; unexpected '{}' at offset {}", text_, name,
-                                             text_[i], i), i);
+                throw ParseError(fmt::format("graph {}: {}(n) takes one number; unexpected character at offset {}",
+                                             quote_excerpt(text_, i), name, i), i);
             value = std::min(value * 10 + (text_[i] - '0'), 1000000LL);
         }
         if (begin == end)
-            throw ParseError(fmt::format("graph '{}': {}(n) takes one number (offset {})", text_, name, begin), begin);
+            throw ParseError(fmt::format("graph {}: {}(n) takes one number (offset {})", quote_excerpt(text_, begin), name, begin), begin);
         return static_cast<int>(value);
     }
 
@@ -226,7 +226,7 @@ private:
         std::size_t a = 0, b = 0;
         if (call(begin, end, "product", a, b) || call(begin, end, "loops", a, b)) {
             if (depth >= max_nesting)
-                throw ParseError(fmt::format("graph '{}': product(...) and loops(...) nest more than {} deep (offset {})", text_,
+                throw ParseError(fmt::format("graph {}: product(...) and loops(...) nest more than {} deep (offset {})", quote_excerpt(text_, begin),
                                              max_nesting, begin), begin);
             if (t.starts_with("loops")) return with_loops(sum(a, b, depth + 1));
             const std::size_t c = comma(a, b);
@@ -244,9 +244,9 @@ private:
         try {
             return Multigraph(parse_graph6(t));
         } catch (const ParseError& e) {
-            throw ParseError(fmt::format("'{}' is neither a named graph (P5, C7, K4, S(1,2), grid(3,4), petersen, dcycle(3), "
+            throw ParseError(fmt::format("{} is neither a named graph (P5, C7, K4, S(1,2), grid(3,4), petersen, dcycle(3), "
                                          "...), an edge list (0-1 1-2), an arc list (0>1 1>2) nor valid graph6 ({})",
-                                         t, e.what()), begin + e.position());
+                                         quote_excerpt(t), e.what()), begin + e.position());
         }
     }
 
@@ -262,9 +262,9 @@ Multigraph parse_multigraph(std::string_view text) {
 Graph parse_graph(std::string_view text) {
     const Multigraph g = parse_multigraph(text);
     if (g.directed())
-        throw InvalidArgument(fmt::format("graph '{}' is directed; an undirected graph is needed here", text));
+        throw InvalidArgument(fmt::format("graph {} is directed; an undirected graph is needed here", quote_excerpt(text)));
     if (g.has_loops())
-        throw InvalidArgument(fmt::format("graph '{}' has a loop; a graph without loops is needed here", text));
+        throw InvalidArgument(fmt::format("graph {} has a loop; a graph without loops is needed here", quote_excerpt(text)));
     return g.underlying_graph();
 }
 

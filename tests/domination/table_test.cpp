@@ -1,10 +1,15 @@
 // Tables of all colourings against the trie DP, with and without classes and threads.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <map>
+#include <stdexcept>
 
+#include "algorithms/detail/parallel_chunks.hpp"
 #include "algorithms/domination/interval_dp.hpp"
 #include "algorithms/domination/table.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 #include "tests/domination/helpers.hpp"
 
 using namespace cgt::domination;
@@ -104,4 +109,75 @@ TEST_CASE("table sizes out of range are errors") {
     r.cycle = false;
     r.n = 100;
     CHECK_THROWS(compute_table(r));
+}
+
+TEST_CASE("a table stopped part-way and resumed from its next code gives the same rows") {
+    for (bool classes : {false, true}) {
+        CAPTURE(classes);
+        TableRequest r;
+        r.n = 17; // two batches of rows
+        r.classes = classes;
+        r.jobs = 2;
+        const Table all = compute_table(r);
+        std::vector<TableRow> rows;
+        std::uint64_t next_code = 0;
+        std::size_t batches = 0;
+        r.stop = [&] { return batches >= 1; };
+        const bool complete = stream_table(r, [&](std::span<const TableRow> batch, std::uint64_t next) {
+            rows.insert(rows.end(), batch.begin(), batch.end());
+            next_code = next;
+            ++batches;
+        });
+        CHECK_FALSE(complete);
+        REQUIRE(next_code > 0);
+        REQUIRE(next_code < (std::uint64_t{1} << 17));
+        r.stop = nullptr;
+        r.first_code = next_code; // a fresh builder: the first half's values are not at hand
+        CHECK(stream_table(r, [&](std::span<const TableRow> batch, std::uint64_t) {
+            rows.insert(rows.end(), batch.begin(), batch.end());
+        }));
+        REQUIRE(rows.size() == all.rows.size());
+        std::size_t differences = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            differences += rows[i].code != all.rows[i].code || rows[i].value != all.rows[i].value ||
+                           rows[i].class_size != all.rows[i].class_size;
+        CHECK(differences == 0);
+    }
+}
+
+TEST_CASE("a table too large for the memory limit is refused before any work") {
+    TableRequest r;
+    r.n = 24;
+    CHECK(table_memory(r) > (std::size_t{1} << 30));
+    const std::size_t old = cgt::memory_limit();
+    cgt::set_memory_limit(cgt::memory_usage() + (std::size_t{64} << 20));
+    bool started = false;
+    r.progress = [&](double) { started = true; };
+    CHECK_THROWS_AS(compute_table(r), cgt::MemoryLimitExceeded);
+    cgt::set_memory_limit(old);
+    CHECK_FALSE(started);
+    r.n = 5;
+    r.jobs = max_table_jobs + 1;
+    CHECK_THROWS_AS(compute_table(r), cgt::InvalidArgument);
+}
+
+TEST_CASE("an exception in a worker thread reaches the caller; the other threads stop") {
+    std::atomic<std::uint64_t> chunks_run{0};
+    auto work = [&](std::uint64_t begin, std::uint64_t) {
+        ++chunks_run;
+        if (begin == 64 * 50) throw cgt::MemoryLimitExceeded("chunk 50 failed");
+    };
+    // Whichever thread runs chunk 50 throws; the calling thread is one of four.
+    CHECK_THROWS_WITH_AS(cgt::detail::parallel_chunks(64 * 100'000, 4, 64, work), "chunk 50 failed",
+                         cgt::MemoryLimitExceeded);
+    CHECK(chunks_run.load() < 100'000);
+    // A failing progress report (the calling thread) stops the helpers too.
+    chunks_run = 0;
+    CHECK_THROWS_AS(cgt::detail::parallel_chunks(
+                        64 * 100'000, 4, 64, [&](std::uint64_t, std::uint64_t) { ++chunks_run; },
+                        [](std::uint64_t done) {
+                            if (done > 64 * 100) throw std::runtime_error("report failed");
+                        }),
+                    std::runtime_error);
+    CHECK(chunks_run.load() < 100'000);
 }

@@ -12,6 +12,8 @@ void add_grundy_commands(CLI::App& app);   // grundy octal|node-kayles|dominatio
 void add_compound_commands(CLI::App& app); // compound VERSION ...
 void add_play_commands(CLI::App& app);     // play RULESET GRAPH... (the slides' games)
 
+inline constexpr const char* cgt_version = "0.1.0";
+
 // Exit code for bad input (usage errors, malformed notation, bad colours, ...).
 inline constexpr int exit_bad_input = 2;
 

@@ -4,18 +4,22 @@
 #include <algorithm>
 #include <charconv>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "algorithms/compound/compound_arguments.hpp"
 #include "algorithms/compound/compound_solver.hpp"
 #include "algorithms/compound/compound_theory.hpp"
 #include "algorithms/compound/foreclosed_misere.hpp"
 #include "algorithms/compound/path_sequences.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/long_run.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -33,30 +37,70 @@ struct CompoundArgs {
     std::string losing;
     std::string sequence;
     std::string stats;
+    LongRunOptions long_run;
 };
 
-std::uint64_t parse_count(const std::string& text, std::string_view what, std::uint64_t max) {
-    std::uint64_t value = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec == std::errc::invalid_argument || ptr != end)
-        throw InvalidArgument(fmt::format("{} '{}' is not a non-negative integer", what, text));
-    if (ec == std::errc::result_out_of_range || value > max)
-        throw InvalidArgument(fmt::format("{} {} is too large (at most {})", what, text, max));
-    return value;
+// The checkpoint of a sequence: the next n and, for F-, every value before it (F-(P_n) needs them).
+std::string sequence_state(std::size_t next, const std::vector<std::int32_t>* foreclosed) {
+    std::string state = fmt::format("next {}\n", next);
+    if (foreclosed) state += fmt::format("values {}\n", fmt::join(*foreclosed, " "));
+    return state;
 }
 
-Position parse_paths(const std::vector<std::string>& texts) {
-    Position position;
-    for (const std::string& text : texts) {
-        const auto n = static_cast<Order>(parse_count(text, "path order", max_order));
-        position.push_back(n);
+std::size_t parse_sequence_state(const std::string& state, std::size_t count, std::vector<std::int32_t>* foreclosed) {
+    std::istringstream in(state);
+    std::string key;
+    std::size_t next = 0;
+    in >> key >> next;
+    bool ok = key == "next" && next <= count;
+    if (ok && foreclosed) {
+        in >> key;
+        ok = key == "values";
+        foreclosed->clear();
+        for (std::int32_t v = 0; ok && foreclosed->size() < next && in >> v;) foreclosed->push_back(v);
+        ok = ok && foreclosed->size() == next && (next == 0 || (*foreclosed)[0] == undefined_value) &&
+             std::all_of(foreclosed->begin() + (next > 0), foreclosed->end(), [](std::int32_t v) { return v >= 0; });
     }
-    if (position.size() > 1 && std::find(position.begin(), position.end(), 0) != position.end())
-        throw InvalidArgument("path order 0 (the empty start) is only allowed alone");
-    if (position.size() == 1 && position[0] == 0) position.clear();
-    if (position.size() > 100'000) throw InvalidArgument("more than 100000 paths");
-    return make_position(std::move(position));
+    if (!ok || !in) throw InvalidArgument("the checkpoint's sequence state is malformed");
+    return next;
+}
+
+// --sequence N: the values for n = 0..N-1 on one line, streamed piece by piece. F- (diminished
+// misere) is Theta(N^2), hours for 10^7 values, so a run can be stopped and resumed.
+void run_sequence(const CompoundArgs& args, Version version, Play play, std::size_t count) {
+    const bool foreclosed_misere = version == Version::diminished && play == Play::misere;
+    LongRun run(fmt::format("compound {} --play {} --sequence {}", to_string(version), to_string(play), count),
+                args.long_run);
+    std::vector<std::int32_t> foreclosed; // F- values so far, charged below
+    MemoryCharge charge(MemoryUse::sequences);
+    std::size_t next = 0;
+    if (const auto& saved = run.resumed())
+        next = parse_sequence_state(saved->state, count, foreclosed_misere ? &foreclosed : nullptr);
+    const CompoundTheory theory(version, play);
+    const std::vector<std::int32_t>* state_values = foreclosed_misere ? &foreclosed : nullptr;
+    Output out;
+    while (next < count) {
+        // Pieces of about a tenth of a second: F-(P_n) costs n/2 steps.
+        const std::size_t piece = foreclosed_misere ? std::clamp<std::size_t>(600'000'000 / (next + 1), 256, 16384) : 65536;
+        const std::size_t end = std::min(count, next + piece);
+        std::vector<std::int32_t> values;
+        if (foreclosed_misere) {
+            charge.resize(std::max(end, foreclosed.capacity()) * sizeof(std::int32_t) * 2); // room to grow
+            extend_foreclosed_misere(foreclosed, end);
+            values.assign(foreclosed.begin() + static_cast<std::ptrdiff_t>(next), foreclosed.end());
+        } else {
+            values = theory.sequence(next, end);
+        }
+        for (std::size_t i = 0; i < values.size(); ++i)
+            out.print("{}{}", next + i == 0 ? "" : " ",
+                      values[i] == undefined_value ? std::string("*") : std::to_string(values[i]));
+        next = end;
+        run.progress(static_cast<double>(next) / static_cast<double>(count), fmt::format("{}/{} values", next, count));
+        if (next < count && run.checkpoint_due()) run.save(out, sequence_state(next, state_values));
+        if (next < count && run.stop_requested()) run.stop(out, sequence_state(next, state_values));
+    }
+    out.print("\n");
+    run.finish(out);
 }
 
 void run(const CompoundArgs& args) {
@@ -67,10 +111,12 @@ void run(const CompoundArgs& args) {
     if (modes != 1)
         throw InvalidArgument("give exactly one of: PATHS..., --losing N, --sequence N, --stats N");
     if (args.move && args.paths.empty()) throw InvalidArgument("--move needs PATHS");
+    if (args.sequence.empty() && (!args.long_run.checkpoint.empty() || !args.long_run.resume.empty()))
+        throw InvalidArgument("--checkpoint and --resume apply to --sequence N");
     const bool dim_misere = version == Version::diminished && play == Play::misere;
 
     if (!args.paths.empty()) {
-        const Position position = parse_paths(args.paths);
+        const Position position = parse_position(args.paths);
         fmt::print("{}\n", solve_outcome(version, play, position));
         if (args.move) {
             const auto move = solve_winning_move(version, play, position);
@@ -90,15 +136,7 @@ void run(const CompoundArgs& args) {
     if (!args.sequence.empty()) {
         if (!theory_solves(version, play))
             throw InvalidArgument("disjunctive misere play has no known value sequence (open problem); use --losing N");
-        const std::uint64_t limit = dim_misere ? std::uint64_t{max_foreclosed_misere_order} + 1 : max_listing;
-        const auto count = parse_count(args.sequence, "--sequence", limit);
-        const auto values = CompoundTheory(version, play).sequence(count);
-        std::string line;
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            if (i > 0) line.push_back(' ');
-            line += values[i] == undefined_value ? std::string("*") : std::to_string(values[i]);
-        }
-        fmt::print("{}\n", line);
+        run_sequence(args, version, play, parse_count(args.sequence, "--sequence", max_listing));
         return;
     }
     if (!dim_misere) throw InvalidArgument("--stats is only defined for: compound diminished --play misere");
@@ -123,6 +161,7 @@ void add_compound_commands(CLI::App& app) {
     cmd->add_option("--losing", args->losing, "list the orders n <= N with P_n a P-position");
     cmd->add_option("--sequence", args->sequence, "the version's value of P_n for n = 0..N-1 (G, F, R, S or sigma)");
     cmd->add_option("--stats", args->stats, "diminished misere only: the seed's Table 2 row for [1, N]");
+    add_long_run_options(cmd, args->long_run);
     cmd->callback([args] { run(*args); });
 }
 

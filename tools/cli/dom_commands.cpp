@@ -1,6 +1,8 @@
 // cgt dom path|cycle|batch|graph|table: the partizan domination game (docs/domination.md).
 #include <cstdio>
+#include <algorithm>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -15,6 +17,10 @@
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/choice_option.hpp"
+#include "tools/cli/detail/line_reader.hpp"
+#include "tools/cli/detail/long_run.hpp"
+#include "tools/cli/detail/output.hpp"
 
 namespace cgt::cli {
 
@@ -24,7 +30,7 @@ using namespace cgt::domination;
 
 enum class Format { cgsuite, explicit_braces, json };
 
-const std::map<std::string, Format> format_names = {
+const std::vector<std::pair<std::string, Format>> format_names = {
     {"cgsuite", Format::cgsuite}, {"explicit", Format::explicit_braces}, {"json", Format::json}};
 
 std::string show(Game g, Format f) {
@@ -35,6 +41,7 @@ std::string show(Game g, Format f) {
 class ValuePrinter {
 public:
     explicit ValuePrinter(Format f) : format_(f) {}
+    Format format() const noexcept { return format_; }
     const std::string& operator()(Game g) {
         auto [it, fresh] = cache_.try_emplace(g.id());
         if (fresh) it->second = show(g, format_);
@@ -44,25 +51,6 @@ public:
 private:
     Format format_;
     std::unordered_map<std::uint32_t, std::string> cache_;
-};
-
-// Buffered stdout: tables print millions of lines.
-class Output {
-public:
-    ~Output() { flush(); }
-    template <typename... Args>
-    void print(fmt::format_string<Args...> f, Args&&... args) {
-        fmt::format_to(std::back_inserter(buffer_), f, std::forward<Args>(args)...);
-        if (buffer_.size() > (1U << 16)) flush();
-    }
-    void flush() {
-        std::fwrite(buffer_.data(), 1, buffer_.size(), stdout);
-        buffer_.clear();
-        std::fflush(stdout);
-    }
-
-private:
-    fmt::memory_buffer buffer_;
 };
 
 struct ValueOptions {
@@ -75,8 +63,7 @@ struct ValueOptions {
 void add_common_flags(CLI::App* cmd, ValueOptions& o) {
     cmd->add_flag("--outcome", o.outcome, "also print the outcome (L, R, P or N)");
     cmd->add_flag("--moves", o.moves, "also list each player's moves, their values, which win, which are canonical");
-    cmd->add_option("--format", o.format, "cgsuite (default), explicit (braces only) or json")
-        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+    add_choice_option(cmd, "--format", o.format, format_names, "cgsuite (default), explicit (braces only) or json");
 }
 
 std::string move_label(const MoveInfo& m, std::size_t components) {
@@ -134,83 +121,46 @@ void run_components(const ValueOptions& o, Shape shape) {
 void run_batch(Format format) {
     ValuePrinter printer(format);
     Output out;
+    LineReader input("-");
     std::string line;
-    std::size_t line_number = 0;
-    while (std::getline(std::cin, line)) {
-        ++line_number;
-        if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t\r")] == '#')
-            continue;
-        Component c;
-        try {
-            c = parse_component(line);
-        } catch (const InvalidArgument& e) {
-            out.flush();
-            throw InvalidArgument(fmt::format("line {}: {}", line_number, e.what()));
-        }
-        Game v = value(c);
-        if (format == Format::json) {
-            nlohmann::json j = {{"shape", c.shape == Shape::path ? "path" : "cycle"},
-                                {"colours", c.colours},
-                                {"value", printer(v)},
-                                {"outcome", std::string(to_string(v.outcome()))}};
-            out.print("{}\n", j.dump());
-        } else {
-            out.print("{} {} {}\n", c.shape == Shape::path ? 'P' : 'C', c.colours, printer(v));
-        }
+    while (input.next(line)) {
+        const std::size_t first = line.find_first_not_of(" \t");
+        if (first == std::string::npos || line[first] == '#') continue;
+        at_line(input, [&] {
+            const Component c = parse_component(line);
+            const Game v = value(c);
+            if (format == Format::json) {
+                nlohmann::json j = {{"shape", c.shape == Shape::path ? "path" : "cycle"},
+                                    {"colours", c.colours},
+                                    {"value", printer(v)},
+                                    {"outcome", std::string(to_string(v.outcome()))}};
+                out.print("{}\n", j.dump());
+            } else {
+                out.print("{} {} {}\n", c.shape == Shape::path ? 'P' : 'C', c.colours, printer(v));
+            }
+        });
     }
+    out.flush();
 }
 
 // ---- graph ----
 
-// One line "GRAPH COLOURS": the last word is the colour string, the rest the graph (graph6,
-// an edge list such as "4: 0-1 1-2 2-3", or a family name such as P5, C6, star(3)).
-ColouredGraph parse_coloured_graph(const std::string& line, std::size_t line_number) {
-    std::size_t end = line.find_last_not_of(" \t\r");
-    std::size_t start = line.find_last_of(" \t", end);
-    if (start == std::string::npos)
-        throw InvalidArgument(fmt::format("line {}: expected a graph and then its colour string, e.g. \"Ch ABAB\"",
-                                          line_number));
-    std::string colours = line.substr(start + 1, end - start);
-    std::string graph_text = line.substr(0, start);
-    try {
-        Graph g = parse_graph(graph_text);
-        std::vector<Colour> cols = parse_colours(colours);
-        if (static_cast<int>(cols.size()) != g.vertex_count())
-            throw InvalidArgument(fmt::format("{} colours given for a graph with {} vertices", cols.size(), g.vertex_count()));
-        return ColouredGraph(std::move(g), std::move(cols));
-    } catch (const Error& e) {
-        throw InvalidArgument(fmt::format("line {}: {}", line_number, e.what()));
-    }
-}
-
 void run_graph(const ValueOptions& o, const std::string& file) {
-    std::FILE* in = nullptr;
-    std::string text;
-    if (file.empty() || file == "-") {
-        text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    } else {
-        in = std::fopen(file.c_str(), "rb");
-        if (!in) throw InvalidArgument(fmt::format("cannot open {}", file));
-        char buffer[1 << 14];
-        std::size_t got = 0;
-        while ((got = std::fread(buffer, 1, sizeof buffer, in)) > 0) text.append(buffer, got);
-        std::fclose(in);
-    }
-    std::size_t line_number = 0, graphs = 0;
-    std::size_t pos = 0;
-    while (pos <= text.size()) {
-        std::size_t nl = text.find('\n', pos);
-        std::string line = text.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
-        pos = nl == std::string::npos ? text.size() + 1 : nl + 1;
-        ++line_number;
-        std::size_t first = line.find_first_not_of(" \t\r");
+    LineReader input(file);
+    std::size_t graphs = 0;
+    std::string line;
+    while (input.next(line)) {
+        const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#') continue;
-        ColouredGraph g = parse_coloured_graph(line, line_number);
         ++graphs;
-        nlohmann::json description = {{"graph", line.substr(first)}};
-        print_value(value(g), o, 1, description, [&](Player p) { return moves(Position(g), p); });
+        at_line(input, [&] {
+            const ColouredGraph g = parse_coloured_graph(line);
+            nlohmann::json description = {{"graph", line.substr(first)}};
+            print_value(value(g), o, 1, description, [&](Player p) { return moves(Position(g), p); });
+        });
     }
-    if (graphs == 0) throw InvalidArgument("no graph given: expected lines \"GRAPH COLOURS\"");
+    if (graphs == 0)
+        throw InvalidArgument(fmt::format("no graph given in {}: expected lines \"GRAPH COLOURS\"", input.name()));
 }
 
 // ---- table ----
@@ -222,47 +172,58 @@ struct TableOptions {
     bool with_c = false;
     unsigned jobs = 0;
     Format format = Format::cgsuite;
+    LongRunOptions long_run;
 };
 
-void run_table(const TableOptions& o) {
-    TableRequest r;
-    r.n = o.n;
-    r.cycle = o.cycle;
-    r.classes = o.classes;
-    r.with_c = o.with_c;
-    r.jobs = o.jobs;
-    const bool bar = isatty(STDERR_FILENO) != 0;
-    int shown = -1;
-    if (bar)
-        r.progress = [&](double done) {
-            int percent = static_cast<int>(done * 100);
-            if (percent == shown) return;
-            shown = percent;
-            int filled = percent / 5;
-            fmt::print(stderr, "\r[{}{}] {:3}%", std::string(static_cast<std::size_t>(filled), '#'),
-                       std::string(static_cast<std::size_t>(20 - filled), ' '), percent);
-            std::fflush(stderr);
-        };
-    Table t = compute_table(r);
-    if (bar) fmt::print(stderr, "\r{:30}\r", "");
+const char* format_name(Format f) {
+    return f == Format::json ? "json" : f == Format::explicit_braces ? "explicit" : "cgsuite";
+}
 
-    ValuePrinter printer(o.format);
-    Output out;
-    for (const TableRow& row : t.rows) {
-        if (o.format == Format::json) {
-            nlohmann::json j = {{"colours", t.colours(row.code)}, {"value", printer(row.value)}};
-            if (o.classes) j["class_size"] = row.class_size;
-            out.print("{}\n", j.dump());
-        } else if (o.classes) {
-            out.print("{} {} {}\n", t.colours(row.code), printer(row.value), row.class_size);
-        } else {
-            out.print("{} {}\n", t.colours(row.code), printer(row.value));
-        }
+// The checkpoint of a table: the next code to compute and the summary of the rows before it.
+std::string table_state(std::uint64_t next_code, const TableSummary& s) {
+    return fmt::format("next-code {}\nrows {}\nnumbers {}\nnus {}\nother {}\ndenominator {} {}\nbirthday {} {}\n"
+                       "options {} {}\n",
+                       next_code, s.rows, s.numbers, s.nus, s.other, s.largest_denominator_exponent,
+                       s.largest_denominator_code, s.largest_birthday.str(), s.largest_birthday_code, s.most_options,
+                       s.most_options_code);
+}
+
+std::uint64_t parse_table_state(const std::string& text, std::uint64_t rows_in_table, TableSummary& s) {
+    std::istringstream in(text);
+    std::string next_key, rows_key, numbers_key, nus_key, other_key, denominator_key, birthday_key, options_key, birthday;
+    std::uint64_t next_code = 0;
+    in >> next_key >> next_code >> rows_key >> s.rows >> numbers_key >> s.numbers >> nus_key >> s.nus >> other_key >>
+        s.other >> denominator_key >> s.largest_denominator_exponent >> s.largest_denominator_code >> birthday_key >>
+        birthday >> s.largest_birthday_code >> options_key >> s.most_options >> s.most_options_code;
+    const bool digits = !birthday.empty() && birthday.find_first_not_of("0123456789") == std::string::npos;
+    if (!in || next_key != "next-code" || rows_key != "rows" || numbers_key != "numbers" || nus_key != "nus" ||
+        other_key != "other" || denominator_key != "denominator" || birthday_key != "birthday" ||
+        options_key != "options" || !digits || next_code > rows_in_table || s.rows > next_code)
+        throw InvalidArgument("the checkpoint's table state is malformed");
+    s.largest_birthday = BigInt(birthday);
+    return next_code;
+}
+
+void print_table_row(Output& out, ValuePrinter& printer, const TableRequest& r, const TableRow& row) {
+    if (r.classes) {
+        if (printer.format() == Format::json)
+            out.print("{}\n", nlohmann::json({{"colours", table_colours(r, row.code)},
+                                              {"value", printer(row.value)},
+                                              {"class_size", row.class_size}})
+                                  .dump());
+        else
+            out.print("{} {} {}\n", table_colours(r, row.code), printer(row.value), row.class_size);
+    } else if (printer.format() == Format::json) {
+        out.print("{}\n", nlohmann::json({{"colours", table_colours(r, row.code)}, {"value", printer(row.value)}}).dump());
+    } else {
+        out.print("{} {}\n", table_colours(r, row.code), printer(row.value));
     }
-    const TableSummary& s = t.summary;
-    const std::string what = fmt::format("{} of {} vertices, colours {}", o.cycle ? "cycles" : "paths", o.n,
-                                         o.with_c ? "A B C" : "A B");
-    if (o.format == Format::json) {
+}
+
+void print_table_summary(Output& out, Format format, const TableRequest& r, const TableSummary& s) {
+    const std::string what = fmt::format("{} of {} vertices, colours {}", r.cycle ? "cycles" : "paths", r.n,
+                                         r.with_c ? "A B C" : "A B");
+    if (format == Format::json) {
         nlohmann::json j = {{"summary",
                              {{"what", what},
                               {"rows", s.rows},
@@ -270,19 +231,59 @@ void run_table(const TableOptions& o) {
                               {"nus_not_numbers", s.nus},
                               {"other", s.other},
                               {"largest_denominator_exponent", s.largest_denominator_exponent},
-                              {"largest_denominator_at", t.colours(s.largest_denominator_code)},
+                              {"largest_denominator_at", table_colours(r, s.largest_denominator_code)},
                               {"largest_birthday", s.largest_birthday.str()},
-                              {"largest_birthday_at", t.colours(s.largest_birthday_code)},
+                              {"largest_birthday_at", table_colours(r, s.largest_birthday_code)},
                               {"most_options", s.most_options},
-                              {"most_options_at", t.colours(s.most_options_code)}}}};
+                              {"most_options_at", table_colours(r, s.most_options_code)}}}};
         out.print("{}\n", j.dump());
         return;
     }
-    out.print("# {} {}: {}\n", s.rows, o.classes ? "classes" : "colourings", what);
+    out.print("# {} {}: {}\n", s.rows, r.classes ? "classes" : "colourings", what);
     out.print("# numbers {}, number+up+star (not numbers) {}, other {}\n", s.numbers, s.nus, s.other);
-    out.print("# largest denominator 2^{} ({})\n", s.largest_denominator_exponent, t.colours(s.largest_denominator_code));
+    out.print("# largest denominator 2^{} ({})\n", s.largest_denominator_exponent,
+              table_colours(r, s.largest_denominator_code));
     out.print("# largest canonical form: birthday {} ({}), {} options ({})\n", s.largest_birthday.str(),
-              t.colours(s.largest_birthday_code), s.most_options, t.colours(s.most_options_code));
+              table_colours(r, s.largest_birthday_code), s.most_options, table_colours(r, s.most_options_code));
+}
+
+// Rows stream out as they are computed; the summary comes last. With --checkpoint the run can be
+// stopped (Ctrl-C) and resumed; the resumed output continues the first byte for byte.
+void run_table(const TableOptions& o) {
+    TableRequest r;
+    r.n = o.n;
+    r.cycle = o.cycle;
+    r.classes = o.classes;
+    r.with_c = o.with_c;
+    r.jobs = o.jobs;
+    const std::string identity = fmt::format("dom table {}{}{}{} --format {}", o.n, o.cycle ? " --cycle" : "",
+                                             o.classes ? " --classes" : "", o.with_c ? " --with-c" : "",
+                                             format_name(o.format));
+    LongRun run(identity, o.long_run);
+    const std::uint64_t codes = [&] {
+        std::uint64_t c = 1;
+        for (int i = 0; i < std::clamp(o.n, 0, max_table_vertices(o.with_c)); ++i) c *= o.with_c ? 3 : 2;
+        return c;
+    }();
+    TableSummary summary;
+    if (const auto& saved = run.resumed()) r.first_code = parse_table_state(saved->state, codes, summary);
+    std::uint64_t next_code = r.first_code;
+    r.progress = [&](double done) { run.progress(done); };
+    r.stop = [&] { return run.stop_requested(); };
+
+    ValuePrinter printer(o.format);
+    Output out;
+    const bool complete = stream_table(r, [&](std::span<const TableRow> rows, std::uint64_t next) {
+        for (const TableRow& row : rows) {
+            print_table_row(out, printer, r, row);
+            summary.add(row);
+        }
+        next_code = next;
+        if (run.checkpoint_due()) run.save(out, table_state(next_code, summary));
+    });
+    if (!complete) run.stop(out, table_state(next_code, summary));
+    print_table_summary(out, o.format, r, summary);
+    run.finish(out);
 }
 
 } // namespace
@@ -305,8 +306,8 @@ void add_dom_commands(CLI::App& app) {
 
     auto batch_format = std::make_shared<Format>(Format::cgsuite);
     CLI::App* batch = dom->add_subcommand("batch", "read lines \"P COLOURS\" / \"C COLOURS\" from stdin, print each value");
-    batch->add_option("--format", *batch_format, "cgsuite (default), explicit or json (one object per line)")
-        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+    add_choice_option(batch, "--format", *batch_format, format_names,
+                      "cgsuite (default), explicit or json (one object per line)");
     batch->callback([batch_format] { run_batch(*batch_format); });
 
     auto graph_options = std::make_shared<ValueOptions>();
@@ -324,9 +325,10 @@ void add_dom_commands(CLI::App& app) {
     table->add_flag("--classes", table_options->classes,
                     "one colouring per class under reversal (and rotation) and A/B swap; the class size is the last column");
     table->add_flag("--with-c", table_options->with_c, "also colour C (3^N colourings)");
-    table->add_option("--jobs,-j", table_options->jobs, "threads (default: all cores)");
-    table->add_option("--format", table_options->format, "cgsuite (default), explicit or json")
-        ->transform(CLI::CheckedTransformer(format_names, CLI::ignore_case));
+    table->add_option("--jobs,-j", table_options->jobs, fmt::format("threads, 1 to {} (default: all cores)", max_table_jobs))
+        ->check(CLI::Range(1U, max_table_jobs));
+    add_long_run_options(table, table_options->long_run);
+    add_choice_option(table, "--format", table_options->format, format_names, "cgsuite (default), explicit or json");
     table->callback([table_options] { run_table(*table_options); });
 }
 

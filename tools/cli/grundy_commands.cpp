@@ -22,6 +22,7 @@
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/search_progress.hpp"
+#include "tools/cli/detail/line_reader.hpp"
 
 namespace cgt::cli {
 
@@ -137,19 +138,11 @@ void run_graph_game(const GrundyArgs& args) {
         for (const auto& text : args.rest) analyse(solver, progress, text, parse_graph(text), args.misere);
         return;
     }
+    LineReader input("-");
     std::string line;
-    std::size_t line_number = 0;
-    while (std::getline(std::cin, line)) {
-        ++line_number;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
+    while (input.next(line)) {
         if (line.find_first_not_of(" \t") == std::string::npos) continue;
-        Graph g;
-        try {
-            g = parse_graph(line);
-        } catch (const Error& e) {
-            throw InvalidArgument(fmt::format("stdin line {}: {}", line_number, e.what()));
-        }
-        analyse(solver, progress, line, g, args.misere);
+        at_line(input, [&] { analyse(solver, progress, line, parse_graph(line), args.misere); });
     }
 }
 

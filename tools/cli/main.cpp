@@ -1,17 +1,77 @@
 // cgt: command-line front end of the cgt library.
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <new>
+#include <string>
 
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/long_run.hpp"
+#include "tools/cli/detail/output.hpp"
+
+namespace {
+
+constexpr std::size_t mib = std::size_t{1} << 20;
+
+// --memory-limit MB, for every command: one budget for all of cgt's structures.
+void add_memory_limit_option(CLI::App& app) {
+    const std::size_t machine = cgt::machine_memory();
+    app.add_option_function<std::string>(
+           "--memory-limit",
+           [](const std::string& text) { cgt::set_memory_limit(cgt::parse_memory_limit_mb(text, "--memory-limit")); },
+           fmt::format("Memory limit in MiB for everything cgt holds: games, caches, memos, tables, every thread "
+                       "(default: CGT_MEMORY_LIMIT_MB, else half of this machine's memory{}; at least {})",
+                       machine > 0 ? fmt::format(", {} MiB here", machine / 2 / mib) : "",
+                       cgt::minimum_memory_limit_mb))
+        ->type_name("MB");
+    // Without --memory-limit, a bad CGT_MEMORY_LIMIT_MB is reported before any work starts.
+    app.parse_complete_callback([&app] {
+        if (app.count("--memory-limit") == 0) (void)cgt::memory_limit();
+    });
+}
+
+// The innermost subcommand the user selected.
+CLI::App* innermost(CLI::App& app) {
+    CLI::App* at = &app;
+    while (!at->get_subcommands().empty()) at = at->get_subcommands().front();
+    return at;
+}
+
+// "cgt frob" and "cgt dom frob": name the unknown word and list the choices (CLI11 only says
+// that a subcommand is required). Returns an empty string when that is not the problem.
+std::string unknown_subcommand_message(CLI::App& app) {
+    CLI::App* at = innermost(app);
+    if (at->get_require_subcommand_min() == 0 || !at->get_subcommands().empty()) return {};
+    std::string names;
+    for (const CLI::App* sub : at->get_subcommands({}))
+        names += fmt::format("{}{}", names.empty() ? "" : ", ", sub->get_name());
+    const std::string command = at == &app ? "cgt" : "cgt " + at->get_name();
+    for (const std::string& word : at->remaining())
+        if (!word.empty() && word[0] != '-')
+            return fmt::format("{}: unknown command '{}'; the commands are: {} (see {} --help)", command,
+                               word.substr(0, 40), names, command);
+    return fmt::format("{}: a command is required: {} (see {} --help)", command, names, command);
+}
+
+int report(const std::string& message, int code) {
+    std::fflush(stdout); // what was printed before the error stays (unchecked: the error is reported)
+    fmt::print(stderr, "cgt: {}\n", message);
+    return code;
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
+    // A closed pipe is then a failed write (EPIPE), reported like a full disk, not a silent death.
+    std::signal(SIGPIPE, SIG_IGN);
     CLI::App app{"cgt: canonical forms and values of combinatorial games"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", "cgt 0.1.0");
+    app.set_version_flag("--version", fmt::format("cgt {}", cgt::cli::cgt_version));
+    add_memory_limit_option(app);
     cgt::cli::add_value_commands(app);
     cgt::cli::add_dom_commands(app);
     cgt::cli::add_grundy_commands(app);
@@ -19,20 +79,40 @@ int main(int argc, char** argv) {
     cgt::cli::add_play_commands(app);
     try {
         app.parse(argc, argv);
-    } catch (const CLI::Success& e) {
-        return app.exit(e);
+        cgt::cli::flush_stdout();
+    } catch (const CLI::Success& e) { // --help, --version
+        const int code = app.exit(e);
+        try {
+            cgt::cli::flush_stdout();
+        } catch (const cgt::cli::OutputError& error) {
+            return report(error.what(), cgt::cli::exit_bad_input);
+        }
+        return code;
     } catch (const CLI::ParseError& e) {
-        app.exit(e);
-        return cgt::cli::exit_bad_input;
+        if (const std::string message = unknown_subcommand_message(app); !message.empty()) {
+            fmt::print(stderr, "{}\n", message);
+            return cgt::cli::exit_bad_input;
+        }
+        // One line, as every other error, naming where the help is.
+        CLI::App* at = innermost(app);
+        return report(fmt::format("{} (see cgt{}{} --help)", e.what(), at == &app ? "" : " ", at == &app ? "" : at->get_name()),
+                      cgt::cli::exit_bad_input);
+    } catch (const cgt::cli::Interrupted& e) {
+        return report(e.what(), e.exit_code());
+    } catch (const cgt::MemoryLimitExceeded& e) {
+        if (e.limit() == 0) return report(e.what(), cgt::cli::exit_bad_input);
+        const std::size_t machine = cgt::machine_memory();
+        return report(fmt::format("{}; raise the limit with --memory-limit MB or CGT_MEMORY_LIMIT_MB{}", e.situation(),
+                                  machine > 0 ? fmt::format(" (this machine has {} MiB)", machine / mib) : ""),
+                      cgt::cli::exit_bad_input);
     } catch (const cgt::Error& e) {
-        fmt::print(stderr, "cgt: {}\n", e.what());
-        return cgt::cli::exit_bad_input;
+        return report(e.what(), cgt::cli::exit_bad_input);
     } catch (const std::bad_alloc&) {
-        fmt::print(stderr, "cgt: out of memory (see CGT_MEMORY_LIMIT_MB)\n");
-        return cgt::cli::exit_bad_input;
+        return report("out of memory: the machine refused an allocation below the memory limit; lower "
+                      "--memory-limit (MB) so that cgt stops cleanly first",
+                      cgt::cli::exit_bad_input);
     } catch (const std::exception& e) {
-        fmt::print(stderr, "cgt: internal error: {}\n", e.what());
-        return 1;
+        return report(fmt::format("internal error: {}", e.what()), 1);
     }
     return 0;
 }

@@ -10,10 +10,10 @@
 #include "cgt/errors.hpp"
 #include "cgt/expression.hpp"
 #include "cgt/game.hpp"
-#include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/choice_option.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -63,22 +63,12 @@ std::vector<std::string> required_words(const CLI::App& cmd, const std::vector<s
 } // namespace
 
 void add_value_commands(CLI::App& app) {
-    // Global: bound the game table (cgt::set_memory_limit); exceeding it is exit code 2.
-    app.add_option_function<std::size_t>(
-           "--memory-limit",
-           [](std::size_t mb) {
-               if (mb == 0 || mb > (std::size_t{1} << 40)) throw CLI::ValidationError("--memory-limit", "must be 1..2^40 MB");
-               cgt::set_memory_limit(mb << 20);
-           },
-           "Memory limit for the game table, in MB (default 8192 or CGT_MEMORY_LIMIT_MB)")
-        ->type_name("MB");
-
     {
         auto* cmd = app.add_subcommand("value", "Print the value of an expression (a canonical form, or what a method gives)");
         auto format = std::make_shared<std::string>("cgsuite");
         auto words = std::make_shared<std::vector<std::string>>();
-        cmd->add_option("--format", *format, "Output notation: cgsuite ({3||2*|1*}) or explicit ({3|{2*|1*}})")
-            ->check(CLI::IsMember({"cgsuite", "explicit"}));
+        add_choice_option(cmd, "--format", *format, {{"cgsuite", "cgsuite"}, {"explicit", "explicit"}},
+                          "Output notation: cgsuite ({3||2*|1*}) or explicit ({3|{2*|1*}})");
         cmd->add_option("expression", *words, "Game expression, e.g. '{3||2+*|1+*}' or '^ + *'");
         cmd->allow_extras();
         cmd->callback([cmd, format, words] {

@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# The CLI under hostile and extreme input (issue 13): each case is one ctest test,
+#   robustness.sh CGT CASE
+# A case fails unless cgt gives the expected exit code and a one-line message that matches; a
+# crash, an abort, a hang (ctest's timeout) or a silent exit 0 fails it.
+set -uo pipefail
+cgt=$1
+case_name=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+fail() { echo "FAIL [$case_name]: $*" >&2; exit 1; }
+
+# expect CODE REGEX COMMAND...: runs COMMAND (stdout to $stdout, by default $work/out), checks its
+# exit code and that stderr is one line matching REGEX (an extended regular expression).
+stdout=$work/out
+expect() {
+    local code=$1 regex=$2
+    shift 2
+    "$@" > "$stdout" 2> "$work/err"
+    local got=$?
+    [ "$got" -eq "$code" ] || fail "exit code $got, expected $code; stderr: $(head -c 600 "$work/err")"
+    if [ -z "$regex" ]; then
+        [ ! -s "$work/err" ] || fail "expected no message, got: $(head -c 600 "$work/err")"
+        return
+    fi
+    [ "$(wc -l < "$work/err")" -le 1 ] || fail "more than one line on stderr: $(head -c 600 "$work/err")"
+    grep -Eq -- "$regex" "$work/err" || fail "stderr does not match /$regex/: $(head -c 600 "$work/err")"
+}
+
+# expect_stdin INPUT_FILE CODE REGEX COMMAND...
+expect_stdin() {
+    local input=$1
+    shift
+    expect "$@" < "$input"
+}
+
+case "$case_name" in
+# ---- the memory limit ----
+memory_limit_garbage) expect 2 "--memory-limit must be a whole number of MiB" "$cgt" --memory-limit 12abc value 1 ;;
+memory_limit_overflow) expect 2 "--memory-limit 17592186044416 MiB is too large" "$cgt" --memory-limit 17592186044416 value 1 ;;
+memory_limit_too_small) expect 2 "--memory-limit 16 MiB is too small: cgt needs at least 32 MiB" "$cgt" --memory-limit 16 value 1 ;;
+memory_limit_env_garbage) expect 2 "CGT_MEMORY_LIMIT_MB must be a whole number" env CGT_MEMORY_LIMIT_MB=lots "$cgt" value 1 ;;
+memory_limit_env_overflow) expect 2 "CGT_MEMORY_LIMIT_MB 17592186044416 MiB is too large" env CGT_MEMORY_LIMIT_MB=17592186044416 "$cgt" value 1 ;;
+memory_limit_env_too_small) expect 2 "CGT_MEMORY_LIMIT_MB 8 MiB is too small" env CGT_MEMORY_LIMIT_MB=8 "$cgt" value 1 ;;
+memory_limit_option_wins) expect 0 "" env CGT_MEMORY_LIMIT_MB=lots "$cgt" --memory-limit 64 value 1 ;;
+memory_limit_advice)
+    # The game table alone outgrows 32 MiB: the message says what to raise and how.
+    expect 2 "memory limit of 32 MiB reached: the game table asked for .*raise the limit with --memory-limit MB or CGT_MEMORY_LIMIT_MB" \
+        "$cgt" --memory-limit 32 value "$(for k in $(seq 1 15); do printf '{%d|{%d|%d}}+' $((3 * k + 1)) $((-k)) $((-3 * k - 2)); done)0" ;;
+help_states_default_limit)
+    "$cgt" --help > "$work/out" || fail "cgt --help failed"
+    grep -q "half of this machine's memory" "$work/out" || fail "cgt --help does not state the default memory limit" ;;
+
+# ---- threads ----
+table_worker_memory_limit)
+    # The game table outgrows the limit inside the table's worker threads (it used to abort).
+    expect 2 "memory limit of 140 MiB reached: the game table asked for" "$cgt" --memory-limit 140 dom table 13 --with-c --jobs 2 ;;
+table_memory_checked_first)
+    # A table too large for the limit is refused before any work, with the limit and the advice.
+    expect 2 "memory limit of 64 MiB reached: the value tables asked for [0-9]+ MiB more.*--memory-limit" "$cgt" --memory-limit 64 dom table 22 ;;
+table_jobs_bounded) expect 2 "--jobs: Value 257 not in range 1 to 256" "$cgt" dom table 5 --jobs 257 ;;
+
+# ---- interrupts, checkpoints, resume ----
+table_interrupt_resume)
+    # Interrupt a table after its first 200 kB of output (deterministically: the reader sends
+    # SIGINT), resume it, and compare with an uninterrupted run byte for byte.
+    "$cgt" dom table 17 --jobs 2 > "$work/full" || fail "the uninterrupted table failed"
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --jobs 2 --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 200000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "interrupted table: exit code $code, expected 130: $(cat "$work/err")"
+    grep -q "stopped by SIGINT after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
+    [ -s "$work/ck" ] || fail "no checkpoint"
+    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
+    "$cgt" dom table 17 --jobs 2 --resume "$work/ck" >> "$work/part" || fail "the resumed table failed"
+    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
+    [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind" ;;
+sequence_interrupt_resume)
+    # The same for an F- sequence, stopped by SIGTERM.
+    "$cgt" compound diminished --play misere --sequence 60000 > "$work/full" || fail "the uninterrupted sequence failed"
+    mkfifo "$work/pipe"
+    "$cgt" compound diminished --play misere --sequence 60000 --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 20000; kill -TERM "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 143 ] || fail "interrupted sequence: exit code $code, expected 143: $(cat "$work/err")"
+    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
+    "$cgt" compound diminished --play misere --sequence 60000 --resume "$work/ck" >> "$work/part" || fail "resume failed"
+    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run" ;;
+interrupt_without_checkpoint)
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "exit code $code, expected 130"
+    grep -q "stopped by SIGINT; the output so far is complete up to its last line" "$work/err" || fail "message: $(cat "$work/err")"
+    [ "$(tail -c 1 "$work/part" | od -An -c | tr -d ' ')" = '\n' ] || fail "the output ends in the middle of a line" ;;
+checkpoint_corrupt)
+    "$cgt" dom table 12 --checkpoint "$work/ck" > /dev/null
+    printf 'cgt checkpoint 1\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\nstate-bytes: 5\nchecksum: 0000000000000001\nnext-' > "$work/ck"
+    expect 2 "checkpoint .*/ck is corrupt: its checksum does not match" "$cgt" dom table 12 --resume "$work/ck" ;;
+checkpoint_truncated)
+    printf 'cgt checkpoint 1\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\n' > "$work/ck"
+    expect 2 "checkpoint .*/ck is corrupt: expected the line \"state-bytes: ...\"" "$cgt" dom table 12 --resume "$work/ck" ;;
+checkpoint_not_a_checkpoint)
+    printf 'hello\n' > "$work/ck"
+    expect 2 "/ck is not a cgt checkpoint" "$cgt" dom table 12 --resume "$work/ck" ;;
+checkpoint_missing) expect 2 "cannot open the checkpoint .*/nothing: No such file or directory" "$cgt" dom table 12 --resume "$work/nothing" ;;
+checkpoint_other_command)
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    expect 2 "checkpoint .*/ck belongs to 'cgt dom table 17 --format cgsuite', not to 'cgt dom table 17 --format json'" \
+        "$cgt" dom table 17 --format json --resume "$work/ck" ;;
+checkpoint_wrong_output)
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    printf 'something else\n' > "$work/other"
+    stdout=$work/other
+    "$cgt" dom table 17 --resume "$work/ck" >> "$work/other" 2> "$work/err"
+    [ $? -eq 2 ] || fail "resuming onto the wrong output was accepted"
+    grep -q "stdout holds 15 bytes, but the run checkpointed in .* had written [0-9]*: append to that run's output" "$work/err" \
+        || fail "message: $(cat "$work/err")" ;;
+
+# ---- messages ----
+unknown_command) expect 2 "unknown command 'frob'; the commands are: value, compare, outcome, info, dom, grundy, compound" "$cgt" frob ;;
+unknown_dom_command) expect 2 "cgt dom: unknown command 'frob'; the commands are: path, cycle, batch, graph, table" "$cgt" dom frob ;;
+
+# ---- checked writes ----
+full_disk_value) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" value '{1|0}' ;;
+full_disk_info) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" info '{1|0}' ;;
+full_disk_compare) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" compare 1 '*' ;;
+full_disk_dom_path) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" dom path AB ;;
+full_disk_dom_batch)
+    printf 'P AABA\nP ABBA\n' > "$work/in"
+    stdout=/dev/full expect_stdin "$work/in" 2 "cannot write the output: No space left on device" "$cgt" dom batch ;;
+full_disk_dom_graph)
+    printf 'P4 AABA\n' > "$work/in"
+    stdout=/dev/full expect_stdin "$work/in" 2 "cannot write the output: No space left on device" "$cgt" dom graph ;;
+full_disk_dom_table) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" dom table 6 ;;
+full_disk_grundy) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy octal 0.137 --count 50 ;;
+full_disk_node_kayles) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy node-kayles P5 ;;
+full_disk_compound) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" compound diminished --play normal --sequence 40 ;;
+full_disk_help) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" --help ;;
+closed_pipe)
+    # The reader goes away after one line: cgt stops with a message, not silently and not at the end.
+    "$cgt" dom table 18 2> "$work/err" | head -n 1 > /dev/null
+    codes=("${PIPESTATUS[@]}")
+    [ "${codes[0]}" -eq 2 ] || fail "exit code ${codes[0]}, expected 2"
+    grep -q "cannot write the output: Broken pipe" "$work/err" || fail "stderr: $(cat "$work/err")" ;;
+*) fail "unknown case" ;;
+esac
+exit 0
