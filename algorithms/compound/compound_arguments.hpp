@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "algorithms/compound/compound_move.hpp"
+#include "games/compound/compound_move.hpp"
 
 namespace cgt::compound {
 
