@@ -47,15 +47,15 @@ Version parse_version(std::string_view text) {
     for (const auto& [name, version] : version_names)
         if (name == text) return version;
     throw InvalidArgument(fmt::format(
-        "unknown compound version '{}' (expected disjunctive, diminished, conjunctive, "
+        "unknown compound version {} (expected disjunctive, diminished, conjunctive, "
         "continued, selective or shortened)",
-        text));
+        quote_excerpt(text)));
 }
 
 Play parse_play(std::string_view text) {
     if (text == "normal") return Play::normal;
     if (text == "misere" || text == "misère") return Play::misere;
-    throw InvalidArgument(fmt::format("unknown play convention '{}' (expected normal or misere)", text));
+    throw InvalidArgument(fmt::format("unknown play convention {} (expected normal or misere)", quote_excerpt(text)));
 }
 
 } // namespace cgt::compound

@@ -40,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)cgt::fuzz::parses(text, [&] { (void)parse_count(words.back(), "count", 1'000'000); });
     const std::uint64_t total = std::accumulate(position.begin(), position.end(), std::uint64_t{0});
     if (!theory_solves(version, play) || total > 1000) return 0;
-    const Outcome by_theory = CompoundTheory(version, play).outcome(position);
+    const cgt::Outcome by_theory = CompoundTheory(version, play).outcome(position);
     const PathNodeKayles rules;
     if (total <= 12 && by_theory != CompoundSearch(rules, version, play).outcome(position))
         cgt::fuzz::fail("theory and search disagree", text);
