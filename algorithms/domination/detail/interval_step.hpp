@@ -37,25 +37,58 @@ inline void add_option(OptionLists& o, int kind, char colour, const Slot& x, con
 }
 
 // The game {left | right} of the options gathered in `left` and `right`.
+//
+// First the simplicity rule, in words. Otherwise the game G is not a number, and by number
+// translation G = x + {L - x | R - x} for its left stop x (the largest right stop of its Left
+// options): the canonical form of the translated options, whose left stop is 0, is looked up in
+// the cache (or computed by the core), and x goes to the offset. Every translate of one game
+// shares one cache entry and one canonical form. When the simplicity rule could not decide
+// (a stop ends the interval of numbers) and the game is in fact a number, the translated
+// options may give another number: then the core computes the untranslated options.
 inline Slot finish_game(SideOptions& left, SideOptions& right, OptionLists& o) {
-    // A number, by the simplicity rule? The NUS options alone often show there is none.
     NumberBound lower = left.nus_bound(), upper = right.nus_bound();
+    const bool stops_fit = left.read_stops(o.stops) && right.read_stops(o.stops);
     Fixed number = 0;
-    if (may_hold_a_number(lower, upper) && left.tighten_by_stops(lower, o.stops) &&
-        right.tighten_by_stops(upper, o.stops) && simplest_number_in(lower, upper, number))
-        return Slot::of(CompactNus{number, 0, 0});
+    if (stops_fit && may_hold_a_number(lower, upper)) {
+        left.tighten_by_stops(lower);
+        right.tighten_by_stops(upper);
+        if (simplest_number_in(lower, upper, number)) return Slot::of(CompactNus{number, 0, 0});
+    }
+    Fixed shift = 0;
+    if (stops_fit) {
+        Fixed right_stop = 0;
+        if (left.best_stop(shift)) left.prune_by_stop(shift);
+        else shift = 0;
+        if (right.best_stop(right_stop)) right.prune_by_stop(right_stop);
+    }
     left.prune();
     right.prune();
     o.key.clear();
-    left.describe(o.key);
-    right.describe(o.key);
+    left.describe(o.key, shift);
+    right.describe(o.key, shift);
     const std::uint64_t hash = o.key.hash();
-    if (const Slot* known = o.cache.find(o.key, hash)) return *known;
-    left.collect(o.left);
-    right.collect(o.right);
-    const Slot value = Slot::of(Game::from_options(o.left, o.right));
-    o.cache.put(o.key, hash, value);
-    return value;
+    const Slot* known = o.cache.find(o.key, hash);
+    Slot translated; // the game of the translated options
+    if (known) {
+        translated = *known;
+    } else {
+        left.collect(o.left, shift);
+        right.collect(o.right, shift);
+        translated = Slot::of(Game::from_options(o.left, o.right));
+        o.cache.put(o.key, hash, translated);
+    }
+    if (shift == 0) return translated;
+    const bool is_number = translated.is_nus() ? translated.offset.ups == 0 && translated.offset.nim == 0
+                                               : translated.base.is_number();
+    if (is_number) { // the game is a number, and not necessarily this one plus the shift
+        left.collect(o.left, 0);
+        right.collect(o.right, 0);
+        return Slot::of(Game::from_options(o.left, o.right));
+    }
+    CompactNus offset = translated.offset;
+    offset.num += shift; // the translated game's left stop is 0: its number part is 0
+    if (!Slot::storable(offset)) return Slot::of(Slot{offset, translated.base}.value());
+    return Slot{offset, translated.base};
 }
 
 // The game of a cycle of n vertices: selecting vertex k leaves the other n-1 vertices, from k+1

@@ -12,6 +12,12 @@ namespace cgt::domination::detail {
 // One game: base + offset. Offsets of stored values stay within half the range of words
 // (|number| < 2^125, |ups| < 2^30), so the sum of two never overflows and the DP's inner loop
 // adds them unchecked; larger NUS values are kept as a base.
+//
+// A base is translated by a number so that its left stop is 0 (Slot::of does this whenever the
+// stop fits in words), and the number goes to the offset: x + G and y + G then share the base G,
+// so the core's sums and canonical forms of bases, and the cache of canonical forms by option
+// list, serve every translate at once. Nothing relies on it for correctness: a base whose stop
+// does not fit in words is kept as it is.
 struct Slot {
     CompactNus offset;
     Game base; // 0 for a NUS value small enough for words
@@ -26,7 +32,12 @@ struct Slot {
     }
     static Slot of(Game g) {
         Slot s;
-        if (!compact_of(g, s.offset) || !storable(s.offset)) s = {CompactNus{}, g};
+        if (compact_of(g, s.offset) && storable(s.offset)) return s;
+        s = {CompactNus{}, g};
+        if (g.is_nus()) return s;
+        Fixed stop = 0; // the left stop goes to the offset
+        if (fixed_of(g.left_stop(), stop) && stop != 0 && storable(CompactNus{stop, 0, 0}))
+            s = {CompactNus{stop, 0, 0}, g - to_game(CompactNus{stop, 0, 0})};
         return s;
     }
     static Slot of(const CompactNus& c) { return storable(c) ? Slot{c, Game()} : Slot{CompactNus{}, to_game(c)}; }
