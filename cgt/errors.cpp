@@ -42,15 +42,9 @@ std::string quote_excerpt(std::string_view text, std::size_t position) {
     position = std::min(position, text.size());
     const std::size_t begin = position > before ? position - before : 0;
     const std::size_t end = std::min(text.size(), position + after);
-    std::string out = begin > 0 ? "\"..." : "\"";
-    for (const char c : text.substr(begin, end - begin)) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') out += fmt::format("\\{}", c);
-        else if (u >= 0x20 && u < 0x7f) out += c;
-        else out += fmt::format("\\x{:02x}", u);
-    }
-    out += end < text.size() ? "...\"" : "\"";
-    return out;
+    const std::string_view window = text.substr(begin, end - begin);
+    return fmt::format("\"{}{}{}\"", begin > 0 ? "..." : "", input_excerpt(window, 0, window.size()),
+                       end < text.size() ? "..." : "");
 }
 
 } // namespace cgt

@@ -60,8 +60,8 @@ private:
 std::string input_excerpt(std::string_view text, std::size_t position, std::size_t max_chars = 20);
 // For error messages: a short excerpt of `text` around byte `position`, quoted and printable,
 // e.g. "...1-2 2=3 3-4..." (at most about 40 bytes of the text; a leading or trailing "..."
-// marks a cut; bytes outside printable ASCII, quotes and backslashes are escaped as \xNN, \"
-// and \\). Input of any size, with any bytes, gives a message of bounded length.
+// marks a cut; bytes are escaped as by input_excerpt). Input of any size, with any bytes, gives a
+// message of bounded length.
 std::string quote_excerpt(std::string_view text, std::size_t position = 0);
 
 } // namespace cgt

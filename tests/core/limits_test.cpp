@@ -12,23 +12,14 @@
 #include "cgt/memory.hpp"
 #include "naive_game.hpp"
 #include "random_games.hpp"
+#include "tests/core/memory_limit_guard.hpp"
 
 using cgt::Game;
 using namespace cgt::naive;
 
+using cgt::testing::MemoryLimitGuard;
+
 namespace {
-
-// Restores the memory limit however the test leaves.
-class MemoryLimitGuard {
-public:
-    explicit MemoryLimitGuard(std::size_t bytes) : old_(cgt::memory_limit()) { cgt::set_memory_limit(bytes); }
-    ~MemoryLimitGuard() { cgt::set_memory_limit(old_); }
-    MemoryLimitGuard(const MemoryLimitGuard&) = delete;
-    MemoryLimitGuard& operator=(const MemoryLimitGuard&) = delete;
-
-private:
-    std::size_t old_;
-};
 
 // What one thread computes from its forms: handles of the games, of neighbouring sums and
 // differences, and neighbouring comparisons.

@@ -11,23 +11,15 @@
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
+#include "tests/core/memory_limit_guard.hpp"
 
 using cgt::MemoryUse;
+
+using cgt::testing::MemoryLimitGuard;
 
 namespace {
 
 constexpr std::size_t mib = std::size_t{1} << 20;
-
-class MemoryLimitGuard {
-public:
-    explicit MemoryLimitGuard(std::size_t bytes) : old_(cgt::memory_limit()) { cgt::set_memory_limit(bytes); }
-    ~MemoryLimitGuard() { cgt::set_memory_limit(old_); }
-    MemoryLimitGuard(const MemoryLimitGuard&) = delete;
-    MemoryLimitGuard& operator=(const MemoryLimitGuard&) = delete;
-
-private:
-    std::size_t old_;
-};
 
 std::string refusal(std::string_view text) {
     try {
