@@ -179,6 +179,12 @@ Options GameTable::options(GameId id) {
     if (const std::uint32_t* block = e.options.load(std::memory_order_acquire)) return view(block);
     // A NUS whose options were never asked for: build them (outside the lock: this interns
     // other NUS values), then publish; a concurrent builder computes the same ids.
+    if (e.nus.ups == 0 && e.nus.nim > max_listed_nimber)
+        throw OutOfRange(fmt::format(
+            "an operation on *{} needs its {} options one by one (it meets a game that is not a number, up "
+            "or star); cgt lists them only up to *{}, since the work grows like the cube of the nimber. Sums "
+            "and comparisons of numbers, ups and stars alone take nimbers of any size",
+            e.nus.nim, e.nus.nim, max_listed_nimber));
     std::vector<GameId> left = nus_left_options(e.nus);
     std::vector<GameId> right = nus_right_options(e.nus);
     std::ranges::sort(left);

@@ -34,6 +34,11 @@ struct NusParts {
     friend bool operator==(const NusParts&, const NusParts&) = default;
 };
 
+// The largest nimber *k whose options are listed one by one (when a game that is not a number,
+// up or star meets it: *k + {1|0} takes time like k^3, about a second at k = 256). Larger ones
+// are refused with OutOfRange before the work starts (issue 13: '*1000 + {1|0}' ran for minutes).
+inline constexpr std::uint32_t max_listed_nimber = 256;
+
 struct Entry {
     std::atomic<const std::uint32_t*> options{nullptr}; // [nl, nr, left..., right...]
     std::atomic<GameId> negative{no_id};                  // cached -G

@@ -135,6 +135,17 @@ checkpoint_wrong_output)
         || fail "message: $(cat "$work/err")" ;;
 
 # ---- messages ----
+# ---- work that nothing bounded ----
+large_nimber_sum)
+    # *k + {1|0} takes time like k^3: refused before the work, with the bound.
+    expect 2 "an operation on \\*1000 needs its 1000 options one by one.*only up to \\*256" "$cgt" value '*1000 + {1|0}' ;;
+large_nimber_explicit)
+    expect 2 "an operation on \\*4294967295 needs its 4294967295 options" "$cgt" value --format explicit -- '{|*4294967295,1/2^*}' ;;
+long_union_stdin)
+    # A union of 100,001 parts: the graph parser does not recurse over the '+' chain.
+    { printf 'P1'; for _ in $(seq 1 100000); do printf '+P0'; done; echo; } > "$work/in"
+    expect_stdin "$work/in" 0 "" "$cgt" grundy node-kayles
+    grep -q ' 1$' "$stdout" || fail "expected Grundy value 1, got: $(tail -c 100 "$stdout")" ;;
 unknown_command) expect 2 "unknown command 'frob'; the commands are: value, compare, outcome, info, dom, grundy, compound" "$cgt" frob ;;
 unknown_dom_command) expect 2 "cgt dom: unknown command 'frob'; the commands are: path, cycle, batch, graph, table" "$cgt" dom frob ;;
 

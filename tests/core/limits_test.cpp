@@ -136,3 +136,16 @@ TEST_CASE("a one-entry operation cache works") {
     CacheEntriesGuard guard(1);
     CHECK(compute(777002, count) == reference);
 }
+
+// *k + {1|0} lists the k options of *k and takes time like k^3: past *256 it is refused before
+// the work (issue 13: '*1000 + {1|0}' ran for minutes). NUS arithmetic alone has no such bound.
+TEST_CASE("large nimbers: option listing is bounded, closed forms are not") {
+    const Game hot = Game::from_options({Game::integer(1)}, {Game::zero()});
+    CHECK_THROWS_AS(Game::nimber(1000) + hot, cgt::OutOfRange);
+    const Game half_up_star = Game::dyadic(1, 1) + Game::up() + Game::star();
+    CHECK_THROWS_AS(Game::from_options({}, {Game::nimber(4294967295U), half_up_star}), cgt::OutOfRange);
+    // *k + {1|0} = {1*k | *k} (each side: the switch's option plus *k dominates *j + {1|0}).
+    CHECK(Game::nimber(8) + hot == Game::from_options({Game::integer(1) + Game::nimber(8)}, {Game::nimber(8)}));
+    CHECK(Game::nimber(100000) + Game::nimber(3) == Game::nimber(100003));
+    CHECK((Game::nimber(1U << 31) + Game::up()) > Game::zero()); // ^*k > 0 for k >= 2
+}
