@@ -15,8 +15,12 @@
 #include "cgt/detail/notation_lexer.hpp"
 #include "cgt/detail/syntax_tree.hpp"
 #include "cgt/detail/value_checks.hpp"
+#include "cgt/products.hpp"
+#include "cgt/uptimal.hpp"
 #include "cgt/detail/value_printer.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/products.hpp"
+#include "cgt/uptimal.hpp"
 
 namespace cgt {
 namespace {
@@ -165,7 +169,7 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
     case NodeKind::ordinal_sum: {
         Game total = child_game(n, 0, "an operand of ':'");
         for (std::size_t k = 1; k < n.child_count; ++k)
-            total = detail::ordinal_sum(total, child_game(n, k, "an operand of ':'"));
+            total = ordinal_sum(total, child_game(n, k, "an operand of ':'"));
         return total;
     }
     case NodeKind::product: {
@@ -177,7 +181,7 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
     case NodeKind::miny: {
         Dyadic translation = n.count == 1 ? detail::number_value(child(n, 0), "the translation") : Dyadic();
         Game g = child_game(n, n.count, n.kind == NodeKind::tiny ? "the argument of Tiny" : "the argument of Miny");
-        return Game::number(translation) + (n.kind == NodeKind::tiny ? detail::tiny(g) : detail::miny(g));
+        return Game::number(translation) + (n.kind == NodeKind::tiny ? tiny(g) : miny(g));
     }
     case NodeKind::method: return method(n);
     }

@@ -15,7 +15,14 @@
 #include "cgt/detail/language_ops.hpp"
 #include "cgt/detail/value_checks.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/all_small.hpp"
+#include "cgt/incentives.hpp"
+#include "cgt/invariants.hpp"
+#include "cgt/products.hpp"
+#include "cgt/reduced_form.hpp"
+#include "cgt/thermal.hpp"
 #include "cgt/thermograph.hpp"
+#include "cgt/uptimal.hpp"
 
 namespace cgt::detail {
 namespace {
@@ -36,24 +43,6 @@ GameSet checked_set(Game g, std::vector<Game> (Game::*side)() const) {
     return GameSet{(g.*side)()};
 }
 
-// Every follower of g, g included (none listed twice).
-std::vector<Game> followers(Game g) {
-    BigInt count = g.is_nus() ? g.birthday() + 1 : BigInt(0);
-    if (count > kMaxListedGames)
-        throw InvalidArgument(fmt::format("{} has {} followers, more than the {} a set may list (G.FollowerCount "
-                                          "counts them)",
-                                          to_string(g), count.str(), kMaxListedGames));
-    std::vector<Game> out;
-    post_order(g, all_options, [&](Game h) {
-        out.push_back(h);
-        if (out.size() > kMaxListedGames)
-            throw InvalidArgument(fmt::format("the game has more than {} followers, more than a set may list "
-                                              "(G.FollowerCount counts them)",
-                                              kMaxListedGames));
-    });
-    return out;
-}
-
 // The number of followers, g included. A number+up+star value's followers form a chain, one
 // per day of its birthday: the count is birthday + 1, without walking them.
 BigInt follower_count(Game g) {
@@ -63,42 +52,32 @@ BigInt follower_count(Game g) {
     return BigInt(count);
 }
 
-// Dicotic: every follower has Left options exactly when it has Right options.
-bool is_all_small(Game g) {
-    if (g.is_nus()) return g.number_part().is_zero();
-    bool all_small = true;
-    post_order(g, all_options, [&](Game h) {
-        if (!h.is_nus() && (h.left_option_count() == 0) != (h.right_option_count() == 0)) all_small = false;
-        if (h.is_nus() && !h.number_part().is_zero()) all_small = false;
-    });
-    return all_small;
-}
-
-// CGSuite's IsNumberTiny: a number, or x + Tiny(H) or x + Miny(H) for a number x (printed
-// xTiny(H)).
-bool is_number_tiny(Game g) {
-    if (g.is_number()) return true;
-    if (g.is_nus() || g.left_option_count() != 1 || g.right_option_count() != 1) return false;
-    Game gl = g.left_options().front(), gr = g.right_options().front();
-    if (gl.is_number() && !gr.is_nus() && gr.left_option_count() == 1 && gr.right_option_count() == 1 &&
-        gr.left_options().front() == gl && gr.right_options().front().mean() < gl.mean())
-        return true;
-    return gr.is_number() && !gl.is_nus() && gl.left_option_count() == 1 && gl.right_option_count() == 1 &&
-           gl.right_options().front() == gr && gl.left_options().front().mean() > gr.mean();
-}
-
 // ---- the table ----
 
 using Args = std::span<const Value>;
 
 const std::array kMethods = std::to_array<MethodInfo>({
+    {"AtomicWeight", 0, 0, "G.AtomicWeight", "",
+     [](const Value& r, Args) -> Value { return atomic_weight(receiver_game(r)); }},
     {"Birthday", 0, 0, "G.Birthday", "",
      [](const Value& r, Args) -> Value { return Game::number(Dyadic(receiver_game(r).birthday())); }},
+    {"Companion", 0, 0, "G.Companion", "", [](const Value& r, Args) -> Value { return companion(receiver_game(r)); }},
+    {"ConwayProduct", 1, 1, "G.ConwayProduct(H)", "H, a game",
+     [](const Value& r, Args a) -> Value { return conway_product(receiver_game(r), game_value(a[0], "H")); }},
+    {"Cool", 1, 1, "G.Cool(t)", "t, the temperature (a number)",
+     [](const Value& r, Args a) -> Value { return cool(receiver_game(r), number_value(a[0], "the temperature t")); }},
     {"FollowerCount", 0, 0, "G.FollowerCount", "",
      [](const Value& r, Args) -> Value { return Game::number(Dyadic(follower_count(receiver_game(r)))); }},
     {"Followers", 0, 0, "G.Followers", "",
-     [](const Value& r, Args) -> Value { return GameSet{followers(receiver_game(r))}; }},
+     [](const Value& r, Args) -> Value { return GameSet{cgt::followers(receiver_game(r), kMaxListedGames)}; }},
+    {"Freeze", 0, 0, "G.Freeze", "", [](const Value& r, Args) -> Value { return freeze(receiver_game(r)); }},
+    {"Heat", 1, 1, "G.Heat(t)", "t, the temperature (a game)",
+     [](const Value& r, Args a) -> Value { return heat(receiver_game(r), game_value(a[0], "the temperature t")); }},
+    {"Incentives", 0, 0, "G.Incentives", "", [](const Value& r, Args) -> Value { return GameSet{incentives(receiver_game(r))}; }},
     {"IsAllSmall", 0, 0, "G.IsAllSmall", "", [](const Value& r, Args) -> Value { return is_all_small(receiver_game(r)); }},
+    {"IsEven", 0, 0, "G.IsEven", "", [](const Value& r, Args) -> Value { return is_even(receiver_game(r)); }},
+    {"IsEvenTempered", 0, 0, "G.IsEvenTempered", "",
+     [](const Value& r, Args) -> Value { return is_even_tempered(receiver_game(r)); }},
     {"IsInfinitesimal", 0, 0, "G.IsInfinitesimal", "",
      [](const Value& r, Args) -> Value { return receiver_game(r).is_infinitesimal(); }},
     {"IsInteger", 0, 0, "G.IsInteger", "", [](const Value& r, Args) -> Value { return receiver_game(r).is_integer(); }},
@@ -106,22 +85,44 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"IsNumber", 0, 0, "G.IsNumber", "", [](const Value& r, Args) -> Value { return receiver_game(r).is_number(); }},
     {"IsNumberTiny", 0, 0, "G.IsNumberTiny", "",
      [](const Value& r, Args) -> Value { return is_number_tiny(receiver_game(r)); }},
-    {"IsNumberish", 0, 0, "G.IsNumberish", "",
-     [](const Value& r, Args) -> Value {
-         Game g = receiver_game(r);
-         return g.left_stop() == g.right_stop();
-     }},
+    {"IsNumberish", 0, 0, "G.IsNumberish", "", [](const Value& r, Args) -> Value { return is_numberish(receiver_game(r)); }},
+    {"IsOdd", 0, 0, "G.IsOdd", "", [](const Value& r, Args) -> Value { return is_odd(receiver_game(r)); }},
+    {"IsOddTempered", 0, 0, "G.IsOddTempered", "",
+     [](const Value& r, Args) -> Value { return is_odd_tempered(receiver_game(r)); }},
+    {"IsUptimal", 0, 0, "G.IsUptimal", "", [](const Value& r, Args) -> Value { return is_uptimal(receiver_game(r)); }},
     {"IsZero", 0, 0, "G.IsZero", "", [](const Value& r, Args) -> Value { return receiver_game(r).is_zero(); }},
+    {"LeftIncentives", 0, 0, "G.LeftIncentives", "",
+     [](const Value& r, Args) -> Value { return GameSet{left_incentives(receiver_game(r))}; }},
     {"LeftOptions", 0, 0, "G.LeftOptions", "",
      [](const Value& r, Args) -> Value { return checked_set(receiver_game(r), &Game::left_options); }},
     {"LeftStop", 0, 0, "G.LeftStop", "", [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).left_stop()); }},
     {"Mean", 0, 0, "G.Mean", "", [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).mean()); }},
     {"Miny", 0, 0, "G.Miny", "", [](const Value& r, Args) -> Value { return miny(receiver_game(r)); }},
+    {"NortonMultiply", 1, 1, "G.NortonMultiply(U)", "U, the unit (a positive game)",
+     [](const Value& r, Args a) -> Value { return norton_multiply(receiver_game(r), game_value(a[0], "the unit U")); }},
     {"OutcomeClass", 0, 0, "G.OutcomeClass", "", [](const Value& r, Args) -> Value { return receiver_game(r).outcome(); }},
+    {"Overheat", 2, 2, "G.Overheat(s,t)", "s and t, games",
+     [](const Value& r, Args a) -> Value {
+         return overheat(receiver_game(r), game_value(a[0], "s"), game_value(a[1], "t"));
+     }},
+    {"Pow", 1, 1, "G.Pow(n)", "n, an integer from 1 to 10000",
+     [](const Value& r, Args a) -> Value {
+         return pow(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, 10000)));
+     }},
+    {"PowTo", 1, 1, "G.PowTo(n)", "n, an integer from 1 to 10000",
+     [](const Value& r, Args a) -> Value {
+         return pow_to(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, 10000)));
+     }},
+    {"ReducedCanonicalForm", 0, 0, "G.ReducedCanonicalForm", "",
+     [](const Value& r, Args) -> Value { return reduced_canonical_form(receiver_game(r)); }},
+    {"RightIncentives", 0, 0, "G.RightIncentives", "",
+     [](const Value& r, Args) -> Value { return GameSet{right_incentives(receiver_game(r))}; }},
     {"RightOptions", 0, 0, "G.RightOptions", "",
      [](const Value& r, Args) -> Value { return checked_set(receiver_game(r), &Game::right_options); }},
     {"RightStop", 0, 0, "G.RightStop", "",
      [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).right_stop()); }},
+    {"StopCount", 0, 0, "G.StopCount", "",
+     [](const Value& r, Args) -> Value { return Game::number(Dyadic(stop_count(receiver_game(r)))); }},
     {"Temperature", 0, 0, "G.Temperature", "",
      [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).temperature()); }},
     {"Thermograph", 0, 0, "G.Thermograph", "", [](const Value& r, Args) -> Value { return thermograph(receiver_game(r)); }},
