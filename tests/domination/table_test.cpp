@@ -2,8 +2,10 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <stdexcept>
+#include <thread>
 
 #include "algorithms/detail/parallel_chunks.hpp"
 #include "algorithms/domination/interval_dp.hpp"
@@ -162,10 +164,21 @@ TEST_CASE("a table too large for the memory limit is refused before any work") {
 }
 
 TEST_CASE("an exception in a worker thread reaches the caller; the other threads stop") {
+    // Chunks after 50 wait until it has thrown and then run slowly, so that however the threads
+    // are scheduled (ASan, a loaded machine), all 100,000 chunks would take far longer than the
+    // stop takes to reach the other threads.
     std::atomic<std::uint64_t> chunks_run{0};
+    std::atomic<bool> thrown{false};
     auto work = [&](std::uint64_t begin, std::uint64_t) {
         ++chunks_run;
-        if (begin == 64 * 50) throw cgt::MemoryLimitExceeded("chunk 50 failed");
+        if (begin == 64 * 50) {
+            thrown = true;
+            throw cgt::MemoryLimitExceeded("chunk 50 failed");
+        }
+        if (begin > 64 * 50) {
+            while (!thrown) std::this_thread::yield();
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
     };
     // Whichever thread runs chunk 50 throws; the calling thread is one of four.
     CHECK_THROWS_WITH_AS(cgt::detail::parallel_chunks(64 * 100'000, 4, 64, work), "chunk 50 failed",
@@ -174,7 +187,11 @@ TEST_CASE("an exception in a worker thread reaches the caller; the other threads
     // A failing progress report (the calling thread) stops the helpers too.
     chunks_run = 0;
     CHECK_THROWS_AS(cgt::detail::parallel_chunks(
-                        64 * 100'000, 4, 64, [&](std::uint64_t, std::uint64_t) { ++chunks_run; },
+                        64 * 100'000, 4, 64,
+                        [&](std::uint64_t begin, std::uint64_t) {
+                            ++chunks_run;
+                            if (begin > 64 * 200) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                        },
                         [](std::uint64_t done) {
                             if (done > 64 * 100) throw std::runtime_error("report failed");
                         }),
