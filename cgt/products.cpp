@@ -43,6 +43,21 @@ std::uint64_t nim_product_bits(std::uint64_t a, std::uint64_t b, unsigned bits) 
     return ((high ^ cross) << h) ^ nim_product_bits(a0, b0, h) ^ nim_product_bits(high, std::uint64_t{1} << (h - 1), h);
 }
 
+// x:n for a number x and an integer n > 0, in closed form: the level-by-level loop would take
+// n steps (numbers do not grow the table, so nothing else stops a huge n). A non-negative
+// integer counts up (m:n = m + n); any other number moves halfway towards its right option at
+// each level, so x:n = x + d - d/2^n where d is the gap to that option (1 for a negative
+// integer, 2^-e for a denominator 2^e).
+Dyadic number_ordinal_sum(const Dyadic& x, const BigInt& n) {
+    if (x.is_integer() && x.sign() >= 0) return x + Dyadic(n);
+    const std::uint64_t e = x.exponent();
+    if (n > BigInt(Dyadic::max_exponent - e))
+        throw OutOfRange(fmt::format("{}:{} has a denominator beyond the supported 2^{}", x.to_string(), n.str(),
+                                     Dyadic::max_exponent));
+    const auto levels = static_cast<std::uint64_t>(n);
+    return x + Dyadic::from_fraction((BigInt(1) << levels) - 1, e + levels);
+}
+
 } // namespace
 
 std::uint64_t nim_product(std::uint64_t a, std::uint64_t b) { return nim_product_bits(a, b, 64); }
@@ -98,6 +113,10 @@ Game ordinal_sum(Game g, Game h) {
     if (g.is_nus() && g.up_part() == 0 && h.is_nimber()) {
         const std::uint64_t nim = std::uint64_t{g.nim_part()} + h.nim_part();
         return Game::nus(g.number_part(), 0, nim); // throws when past the largest nimber
+    }
+    if (g.is_number() && h.is_integer() && !h.is_zero()) {
+        const BigInt n = h.number_part().numerator();
+        return Game::number(n > 0 ? number_ordinal_sum(g.number_part(), n) : -number_ordinal_sum(-g.number_part(), -n));
     }
     thread_local detail::ResultCache cache;
     const std::vector<Game> g_left = g.left_options();
