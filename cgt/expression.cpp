@@ -12,6 +12,7 @@
 
 #include "cgt/detail/language_ops.hpp"
 #include "cgt/detail/methods.hpp"
+#include "cgt/detail/work_bounds.hpp"
 #include "cgt/detail/notation_lexer.hpp"
 #include "cgt/detail/syntax_tree.hpp"
 #include "cgt/detail/value_checks.hpp"
@@ -168,8 +169,11 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
     }
     case NodeKind::ordinal_sum: {
         Game total = child_game(n, 0, "an operand of ':'");
-        for (std::size_t k = 1; k < n.child_count; ++k)
-            total = ordinal_sum(total, child_game(n, k, "an operand of ':'"));
+        for (std::size_t k = 1; k < n.child_count; ++k) {
+            const Game h = child_game(n, k, "an operand of ':'");
+            detail::check_ordinal_levels(total, h);
+            total = ordinal_sum(total, h);
+        }
         return total;
     }
     case NodeKind::product: {

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "cgt/detail/value_checks.hpp"
+#include "cgt/detail/work_bounds.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/products.hpp"
 #include "cgt/uptimal.hpp"
@@ -30,8 +31,14 @@ Game plus_minus(std::span<const Game> games) {
 Value product(const Value& a, const Value& b) {
     Game x = game_value(a, "the left operand of '*'");
     Game y = game_value(b, "the right operand of '*'");
-    if (x.is_integer()) return multiple(x.number_part().numerator(), y);
-    if (y.is_integer()) return multiple(y.number_part().numerator(), x);
+    if (x.is_integer()) {
+        check_copies(x.number_part().numerator(), y, "n * G");
+        return multiple(x.number_part().numerator(), y);
+    }
+    if (y.is_integer()) {
+        check_copies(y.number_part().numerator(), x, "G * n");
+        return multiple(y.number_part().numerator(), x);
+    }
     if (x.is_number() && y.is_number()) return Game::number(times(x.number_part(), y.number_part()));
     if (x.is_nimber() && y.is_nimber()) return Game::nimber(nim_product(x.nim_part(), y.nim_part()));
     throw InvalidArgument(fmt::format("'*' multiplies a game by an integer (3 * G) or two numbers; for other "

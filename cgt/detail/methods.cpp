@@ -14,6 +14,7 @@
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/language_ops.hpp"
 #include "cgt/detail/value_checks.hpp"
+#include "cgt/detail/work_bounds.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/all_small.hpp"
 #include "cgt/incentives.hpp"
@@ -63,7 +64,12 @@ const std::array kMethods = std::to_array<MethodInfo>({
      [](const Value& r, Args) -> Value { return Game::number(Dyadic(receiver_game(r).birthday())); }},
     {"Companion", 0, 0, "G.Companion", "", [](const Value& r, Args) -> Value { return companion(receiver_game(r)); }},
     {"ConwayProduct", 1, 1, "G.ConwayProduct(H)", "H, a game",
-     [](const Value& r, Args a) -> Value { return conway_product(receiver_game(r), game_value(a[0], "H")); }},
+     [](const Value& r, Args a) -> Value {
+         const Game g = receiver_game(r), h = game_value(a[0], "H");
+         check_integer_followers(g, h, "");
+         check_integer_followers(h, g, "");
+         return conway_product(g, h);
+     }},
     {"Cool", 1, 1, "G.Cool(t)", "t, the temperature (a number)",
      [](const Value& r, Args a) -> Value { return cool(receiver_game(r), number_value(a[0], "the temperature t")); }},
     {"FollowerCount", 0, 0, "G.FollowerCount", "",
@@ -72,7 +78,11 @@ const std::array kMethods = std::to_array<MethodInfo>({
      [](const Value& r, Args) -> Value { return GameSet{cgt::followers(receiver_game(r), kMaxListedGames)}; }},
     {"Freeze", 0, 0, "G.Freeze", "", [](const Value& r, Args) -> Value { return freeze(receiver_game(r)); }},
     {"Heat", 1, 1, "G.Heat(t)", "t, the temperature (a game)",
-     [](const Value& r, Args a) -> Value { return heat(receiver_game(r), game_value(a[0], "the temperature t")); }},
+     [](const Value& r, Args a) -> Value {
+         const Game g = receiver_game(r), t = game_value(a[0], "the temperature t");
+         check_heated_nimbers(g, "");
+         return heat(g, t);
+     }},
     {"Incentives", 0, 0, "G.Incentives", "", [](const Value& r, Args) -> Value { return GameSet{incentives(receiver_game(r))}; }},
     {"IsAllSmall", 0, 0, "G.IsAllSmall", "", [](const Value& r, Args) -> Value { return is_all_small(receiver_game(r)); }},
     {"IsEven", 0, 0, "G.IsEven", "", [](const Value& r, Args) -> Value { return is_even(receiver_game(r)); }},
@@ -99,19 +109,27 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"Mean", 0, 0, "G.Mean", "", [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).mean()); }},
     {"Miny", 0, 0, "G.Miny", "", [](const Value& r, Args) -> Value { return miny(receiver_game(r)); }},
     {"NortonMultiply", 1, 1, "G.NortonMultiply(U)", "U, the unit (a positive game)",
-     [](const Value& r, Args a) -> Value { return norton_multiply(receiver_game(r), game_value(a[0], "the unit U")); }},
+     [](const Value& r, Args a) -> Value {
+         const Game g = receiver_game(r), u = game_value(a[0], "the unit U");
+         check_heated_nimbers(g, "");
+         check_integer_followers(g, u, "");
+         return norton_multiply(g, u);
+     }},
     {"OutcomeClass", 0, 0, "G.OutcomeClass", "", [](const Value& r, Args) -> Value { return receiver_game(r).outcome(); }},
     {"Overheat", 2, 2, "G.Overheat(s,t)", "s and t, games",
      [](const Value& r, Args a) -> Value {
-         return overheat(receiver_game(r), game_value(a[0], "s"), game_value(a[1], "t"));
+         const Game g = receiver_game(r), s = game_value(a[0], "s"), t = game_value(a[1], "t");
+         check_heated_nimbers(g, "");
+         check_integer_followers(g, s, "");
+         return overheat(g, s, t);
      }},
-    {"Pow", 1, 1, "G.Pow(n)", "n, an integer from 1 to 10000",
+    {"Pow", 1, 1, "G.Pow(n)", "n, an integer from 1 to 128",
      [](const Value& r, Args a) -> Value {
-         return pow(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, 10000)));
+         return pow(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, kMaxChainLevels)));
      }},
-    {"PowTo", 1, 1, "G.PowTo(n)", "n, an integer from 1 to 10000",
+    {"PowTo", 1, 1, "G.PowTo(n)", "n, an integer from 1 to 128",
      [](const Value& r, Args a) -> Value {
-         return pow_to(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, 10000)));
+         return pow_to(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, kMaxChainLevels)));
      }},
     {"ReducedCanonicalForm", 0, 0, "G.ReducedCanonicalForm", "",
      [](const Value& r, Args) -> Value { return reduced_canonical_form(receiver_game(r)); }},
