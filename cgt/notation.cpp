@@ -12,14 +12,24 @@
 #include <optional>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "cgt/detail/dag_walk.hpp"
+#include "cgt/detail/notation_lexer.hpp"
 #include "cgt/detail/option_order.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/uptimal.hpp"
 
 namespace cgt {
 namespace {
 
 // CGSuite never prints more than three slashes in a row unbraced: a fourth level gets braces.
 constexpr int kMaxSlashes = 4;
+
+// A game prints every occurrence of a subgame in full, so its text can be exponentially longer
+// than its DAG (*20.Heat(1) has 2,000 subgames and would print gigabytes): printing stops with
+// OutOfRange past this length.
+constexpr std::size_t kMaxPrintedLength = std::size_t{1} << 24;
 
 // "1/2^*", "v3*2", "^^", "*", "-3/4": number, then ups, then nimber; the number is omitted
 // when zero unless it is the whole value.
@@ -39,6 +49,25 @@ std::string nus_token(Game g) {
     if (nim != 0) {
         out += '*';
         if (nim > 1) out += std::to_string(nim);
+    }
+    return out;
+}
+
+// CGSuite prints an uptimal of length two or more whose expansion is a unit or a unit sum as
+// x^<n>*m / xv<n>*m or x^[n]*m / xv[n]*m (its Uptimal.appendTo); nullopt for other games.
+std::optional<std::string> uptimal_token(Game g) {
+    auto e = uptimal_expansion(g);
+    // Longer ones are braced: the parser reads orders up to detail::kMaxUptimalOrder only.
+    if (!e || e->length() < 2 || e->length() > detail::kMaxUptimalOrder) return std::nullopt;
+    const bool unit = e->is_unit();
+    if (!unit && !e->is_unit_sum()) return std::nullopt;
+    std::string out;
+    if (!e->number.is_zero()) out += e->number.to_string();
+    out += e->coefficients.back() > 0 ? "^" : "v";
+    out += unit ? fmt::format("<{}>", e->length()) : fmt::format("[{}]", e->length());
+    if (e->nim != 0) {
+        out += '*';
+        if (e->nim > 1) out += std::to_string(e->nim);
     }
     return out;
 }
@@ -73,6 +102,7 @@ std::optional<TinyForm> tiny_form(Game g) {
 }
 
 struct NodeInfo {
+    std::optional<std::string> uptimal; // printed ^<n>, v[n], ... (CGSuite style only)
     bool is_switch = false;         // G = -G, printed +-GL (CGSuite style only)
     std::optional<TinyForm> tiny;   // printed xTiny(H) / xMiny(H) (CGSuite style only)
     int slashes = 1;                // slashes between the sides when printed without braces
@@ -100,7 +130,7 @@ private:
     int returned_slashes(Game option, bool forced_brackets) const {
         if (forced_brackets || option.is_nus()) return 0;
         const NodeInfo& i = info_.at(option.id());
-        if (i.is_switch || i.tiny || i.slashes == kMaxSlashes) return 0;
+        if (i.uptimal || i.is_switch || i.tiny || i.slashes == kMaxSlashes) return 0;
         return i.slashes;
     }
 
@@ -134,6 +164,7 @@ private:
             const auto& s = order_.sorted(g);
             NodeInfo i;
             if (cgsuite()) {
+                i.uptimal = uptimal_token(g);
                 i.is_switch = is_switch(s);
                 if (!i.is_switch) i.tiny = tinies.at(g.id());
                 int most = 0;
@@ -164,6 +195,11 @@ private:
                 continue;
             }
             write_game(item, stack);
+            if (out_.size() > kMaxPrintedLength)
+                throw OutOfRange(fmt::format("the printed form of this game is longer than {} characters (subgames "
+                                             "print in full wherever they occur); ask for G.Birthday, G.Mean, ... "
+                                             "instead",
+                                             kMaxPrintedLength));
         }
     }
 
@@ -195,6 +231,15 @@ private:
             push_list(stack, s.right, true, false);
             stack.push_back(text("|"));
             push_list(stack, s.left, true, false);
+            return;
+        }
+        if (i.uptimal) {
+            // After +-, CGSuite parenthesises an uptimal with a number or nimber part.
+            bool parens = item.force_parens && ((i.uptimal->front() != '^' && i.uptimal->front() != 'v') ||
+                                                i.uptimal->find('*') != std::string::npos);
+            if (parens) out_ += '(';
+            out_ += *i.uptimal;
+            if (parens) out_ += ')';
             return;
         }
         if (i.tiny) {

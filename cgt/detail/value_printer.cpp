@@ -7,6 +7,7 @@
 #include <fmt/ranges.h>
 
 #include "cgt/detail/dag_walk.hpp"
+#include "cgt/detail/game_table.hpp"
 #include "cgt/detail/option_order.hpp"
 
 namespace cgt::detail {
@@ -32,22 +33,33 @@ std::string trajectory_text(const Trajectory& wall) {
     return out;
 }
 
-// {a,b,c} in CGSuite's order (the order options are printed in).
-std::string set_text(const GameSet& set, Notation style) {
+// a,b,c in CGSuite's order (the order options are printed in).
+std::string list_text(const std::vector<Game>& games, Notation style) {
     OptionOrder order;
-    for (Game g : set.games) {
+    for (Game g : games) {
         post_order(g, [](Game h) { return h.is_nus() ? std::vector<Game>{} : all_options(h); },
                    [&](Game h) { order.add(h); });
     }
-    std::vector<Game> sorted = set.games;
+    std::vector<Game> sorted = games;
     std::sort(sorted.begin(), sorted.end(), [&](Game a, Game b) { return order.compare(a, b) < 0; });
-    std::string out = "{";
+    std::string out;
     for (std::size_t k = 0; k < sorted.size(); ++k) {
         if (k) out += ',';
         out += to_string(sorted[k], style);
     }
-    out += '}';
     return out;
+}
+
+std::string set_text(const GameSet& set, Notation style) { return "{" + list_text(set.games, style) + "}"; }
+
+// The explicit style shows the braces of a number+up+star value itself, one level deep
+// (^^^ is {0|^^*}, 3 is {2|}), so that a form can be checked by hand; its options, and nimbers
+// past *256 (whose options are not listed), print as tokens.
+std::string explicit_text(Game g) {
+    if (!g.is_nus() || g.nim_part() > max_listed_nimber)
+        return to_string(g, Notation::explicit_braces);
+    return "{" + list_text(g.left_options(), Notation::explicit_braces) + "|" +
+           list_text(g.right_options(), Notation::explicit_braces) + "}";
 }
 
 } // namespace
@@ -59,7 +71,9 @@ std::string print_thermograph(const Thermograph& th) {
 std::string print_value(const Value& value, Notation style) {
     struct Printer {
         Notation style;
-        std::string operator()(Game g) const { return to_string(g, style); }
+        std::string operator()(Game g) const {
+            return style == Notation::explicit_braces ? explicit_text(g) : to_string(g, style);
+        }
         std::string operator()(bool b) const { return b ? "true" : "false"; }
         std::string operator()(Outcome o) const { return std::string(to_string(o)); }
         std::string operator()(const GameSet& s) const { return set_text(s, style); }

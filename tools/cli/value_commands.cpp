@@ -112,7 +112,7 @@ void add_value_commands(CLI::App& app) {
             }
             Game g = std::get<Game>(v);
             fmt::print("value:         {}\n", g);
-            fmt::print("explicit:      {:e}\n", g);
+            fmt::print("explicit:      {}\n", to_string(v, Notation::explicit_braces));
             fmt::print("birthday:      {}\n", g.birthday().str());
             fmt::print("left stop:     {}\n", g.left_stop());
             fmt::print("right stop:    {}\n", g.right_stop());
