@@ -139,6 +139,19 @@ checkpoint_wrong_output)
 large_nimber_sum)
     # *k + {1|0} takes time like k^3: refused before the work, with the bound.
     expect 2 "an operation on \\*1000 needs its 1000 options one by one.*only up to \\*256" "$cgt" value '*1000 + {1|0}' ;;
+printed_form_paths)
+    # A sum of 12 A/B/C paths of 15 vertices: a small DAG that prints as 1.3 GB (it took 4 GB
+    # under --memory-limit 50): refused before a character is written.
+    expect 2 "the printed form would take 1363190173 characters, more than the memory limit of 50 MiB allows.*--memory-limit" \
+        "$cgt" --memory-limit 50 dom path BBCCACACAACCAAA CACBABACCABAABB CBABBABCCBCBBCB CABCCBCBCCCABCC BCABAACBBBBBCBB \
+        ACBCACAACBAABCC BBACBAAABCBCBAC BCBBACCBCCCACCA CBACACCCABCCCBA BAACCAAAABCCCCC ABBCACAABABBBCC CABCBAABBABCCCB ;;
+printed_form_switches)
+    # A sum of 34 switches prints as 35 GB (it filled the machine): refused, with the size.
+    expect 2 "the printed form would take 35184615282 characters, more than the memory limit of 200 MiB" \
+        "$cgt" --memory-limit 200 value "$(for k in $(seq 1 34); do printf '+-%d + ' "$k"; done)0"
+    # Below the limit the same printer prints (20 switches: 1946961 characters and a newline).
+    "$cgt" --memory-limit 200 value "$(for k in $(seq 1 20); do printf '+-%d + ' "$k"; done)0" > "$work/out" || fail "20 switches failed"
+    [ "$(wc -c < "$work/out")" -eq 1946962 ] || fail "20 switches: $(wc -c < "$work/out") bytes" ;;
 large_nimber_explicit)
     expect 2 "an operation on \\*4294967295 needs its 4294967295 options" "$cgt" value --format explicit -- '{|*4294967295,1/2^*}' ;;
 long_union_stdin)
