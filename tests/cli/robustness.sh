@@ -92,6 +92,30 @@ sequence_interrupt_resume)
     cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
     "$cgt" compound diminished --play misere --sequence 60000 --resume "$work/ck" >> "$work/part" || fail "resume failed"
     cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run" ;;
+octal_interrupt_resume)
+    # The same for a Grundy sequence (Grundy's game, about 3 s in all), with its --period line.
+    "$cgt" grundy octal '4!.0' --count 1500000 --period > "$work/full" || fail "the uninterrupted sequence failed"
+    mkfifo "$work/pipe"
+    "$cgt" grundy octal '4!.0' --count 1500000 --period --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 1000000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "interrupted sequence: exit code $code, expected 130: $(cat "$work/err")"
+    grep -q "stopped by SIGINT after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
+    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
+    "$cgt" grundy octal '4!.0' --count 1500000 --period --resume "$work/ck" >> "$work/part" || fail "resume failed"
+    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
+    [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind" ;;
+octal_checkpoint_other_count)
+    mkfifo "$work/pipe"
+    "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    expect 2 "belongs to 'cgt grundy octal 4!.0 --count 1500000', not to 'cgt grundy octal 4!.0 --count 1400000'" \
+        "$cgt" grundy octal '4!.0' --count 1400000 --resume "$work/ck" ;;
+octal_no_values_alone) expect 2 "--no-values alone would print nothing: add --period or --stats" "$cgt" grundy octal 0.137 --count 100 --no-values ;;
 interrupt_without_checkpoint)
     mkfifo "$work/pipe"
     "$cgt" dom table 17 > "$work/pipe" 2> "$work/err" &
