@@ -92,6 +92,30 @@ sequence_interrupt_resume)
     cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
     "$cgt" compound diminished --play misere --sequence 60000 --resume "$work/ck" >> "$work/part" || fail "resume failed"
     cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run" ;;
+octal_interrupt_resume)
+    # The same for a Grundy sequence (Grundy's game, about 3 s in all), with its --period line.
+    "$cgt" grundy octal '4!.0' --count 1500000 --period > "$work/full" || fail "the uninterrupted sequence failed"
+    mkfifo "$work/pipe"
+    "$cgt" grundy octal '4!.0' --count 1500000 --period --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 1000000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "interrupted sequence: exit code $code, expected 130: $(cat "$work/err")"
+    grep -q "stopped by SIGINT after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
+    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
+    "$cgt" grundy octal '4!.0' --count 1500000 --period --resume "$work/ck" >> "$work/part" || fail "resume failed"
+    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
+    [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind" ;;
+octal_checkpoint_other_count)
+    mkfifo "$work/pipe"
+    "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    expect 2 "belongs to 'cgt grundy octal 4!.0 --count 1500000', not to 'cgt grundy octal 4!.0 --count 1400000'" \
+        "$cgt" grundy octal '4!.0' --count 1400000 --resume "$work/ck" ;;
+octal_no_values_alone) expect 2 "--no-values alone would print nothing: add --period or --stats" "$cgt" grundy octal 0.137 --count 100 --no-values ;;
 interrupt_without_checkpoint)
     mkfifo "$work/pipe"
     "$cgt" dom table 17 > "$work/pipe" 2> "$work/err" &
@@ -139,6 +163,19 @@ checkpoint_wrong_output)
 large_nimber_sum)
     # *k + {1|0} takes time like k^3: refused before the work, with the bound.
     expect 2 "an operation on \\*1000 needs its 1000 options one by one.*only up to \\*256" "$cgt" value '*1000 + {1|0}' ;;
+printed_form_paths)
+    # A sum of 12 A/B/C paths of 15 vertices: a small DAG that prints as 1.3 GB (it took 4 GB
+    # under --memory-limit 50): refused before a character is written.
+    expect 2 "the printed form would take 1363190173 characters, more than the memory limit of 50 MiB allows.*--memory-limit" \
+        "$cgt" --memory-limit 50 dom path BBCCACACAACCAAA CACBABACCABAABB CBABBABCCBCBBCB CABCCBCBCCCABCC BCABAACBBBBBCBB \
+        ACBCACAACBAABCC BBACBAAABCBCBAC BCBBACCBCCCACCA CBACACCCABCCCBA BAACCAAAABCCCCC ABBCACAABABBBCC CABCBAABBABCCCB ;;
+printed_form_switches)
+    # A sum of 34 switches prints as 35 GB (it filled the machine): refused, with the size.
+    expect 2 "the printed form would take 35184615282 characters, more than the memory limit of 200 MiB" \
+        "$cgt" --memory-limit 200 value "$(for k in $(seq 1 34); do printf '+-%d + ' "$k"; done)0"
+    # Below the limit the same printer prints (20 switches: 1946961 characters and a newline).
+    "$cgt" --memory-limit 200 value "$(for k in $(seq 1 20); do printf '+-%d + ' "$k"; done)0" > "$work/out" || fail "20 switches failed"
+    [ "$(wc -c < "$work/out")" -eq 1946962 ] || fail "20 switches: $(wc -c < "$work/out") bytes" ;;
 large_nimber_explicit)
     expect 2 "an operation on \\*4294967295 needs its 4294967295 options" "$cgt" value --format explicit -- '{|*4294967295,1/2^*}' ;;
 long_union_stdin)
