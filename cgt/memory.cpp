@@ -130,6 +130,7 @@ std::string_view to_string(MemoryUse use) noexcept {
     case MemoryUse::dynamic_programs: return "dynamic programs";
     case MemoryUse::sequences: return "value sequences";
     case MemoryUse::tables: return "value tables";
+    case MemoryUse::printing: return "printed form";
     case MemoryUse::other: break;
     }
     return "other structures";

@@ -73,9 +73,10 @@ enum class MemoryUse : unsigned char {
     dynamic_programs, // the domination interval DP and similar
     sequences,        // Grundy and compound value sequences
     tables,           // tables of many values (cgt dom table)
+    printing,         // printed forms (a game prints as a tree: shared subgames once per occurrence)
     other,
 };
-inline constexpr std::size_t memory_use_count = 7;
+inline constexpr std::size_t memory_use_count = 8;
 std::string_view to_string(MemoryUse use) noexcept; // "game table", "search memos", ...
 
 std::size_t memory_usage();               // bytes charged in all, by every thread

@@ -3,13 +3,20 @@
 // Both printers work without recursion: a post-order walk sorts every subgame's options and
 // (CGSuite style) counts the slashes its unbraced form needs; an explicit stack of pending
 // pieces then writes the text. Games thousands of levels deep print without stack overflow.
+//
+// The text is a tree: a subgame shared by several options is written once per occurrence, so a
+// small game can print as gigabytes (a sum of 34 switches). The walk also counts the exact
+// length of every subgame's text, and the whole text is charged to the memory budget before a
+// character is written: past the limit, MemoryLimitExceeded comes at once.
 
 #include "cgt/notation.hpp"
 
 #include <algorithm>
+#include <limits>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
-#include <optional>
 #include <vector>
 
 #include <fmt/format.h>
@@ -17,7 +24,9 @@
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/notation_lexer.hpp"
 #include "cgt/detail/option_order.hpp"
+#include "cgt/detail/printing.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 #include "cgt/uptimal.hpp"
 
 namespace cgt {
@@ -25,11 +34,6 @@ namespace {
 
 // CGSuite never prints more than three slashes in a row unbraced: a fourth level gets braces.
 constexpr int kMaxSlashes = 4;
-
-// A game prints every occurrence of a subgame in full, so its text can be exponentially longer
-// than its DAG (*20.Heat(1) has 2,000 subgames and would print gigabytes): printing stops with
-// OutOfRange past this length.
-constexpr std::size_t kMaxPrintedLength = std::size_t{1} << 24;
 
 // "1/2^*", "v3*2", "^^", "*", "-3/4": number, then ups, then nimber; the number is omitted
 // when zero unless it is the whole value.
@@ -55,9 +59,9 @@ std::string nus_token(Game g) {
 
 // CGSuite prints an uptimal of length two or more whose expansion is a unit or a unit sum as
 // x^<n>*m / xv<n>*m or x^[n]*m / xv[n]*m (its Uptimal.appendTo); nullopt for other games.
+// Longer ones are braced: the parser reads orders up to detail::kMaxUptimalOrder only.
 std::optional<std::string> uptimal_token(Game g) {
     auto e = uptimal_expansion(g);
-    // Longer ones are braced: the parser reads orders up to detail::kMaxUptimalOrder only.
     if (!e || e->length() < 2 || e->length() > detail::kMaxUptimalOrder) return std::nullopt;
     const bool unit = e->is_unit();
     if (!unit && !e->is_unit_sum()) return std::nullopt;
@@ -70,6 +74,11 @@ std::optional<std::string> uptimal_token(Game g) {
         if (e->nim > 1) out += std::to_string(e->nim);
     }
     return out;
+}
+
+// After "+-", CGSuite parenthesises an uptimal token with a number or nimber part.
+bool uptimal_needs_parens(const std::string& token) {
+    return (token.front() != '^' && token.front() != 'v') || token.find('*') != std::string::npos;
 }
 
 // A NUS that is not a number, a nimber or an up-multiple reads ambiguously after "+-".
@@ -101,11 +110,21 @@ std::optional<TinyForm> tiny_form(Game g) {
     return std::nullopt;
 }
 
+using detail::Length;
+
+// How an item is printed: as it is, in braces (forced_brackets), or in braces and, if a NUS,
+// in parentheses (forced_brackets and forced_parens): the three contexts write_game meets.
+enum Context : unsigned char { plain = 0, braced = 1, braced_in_parens = 2 };
+Context context_of(bool brackets, bool parens) {
+    return brackets ? (parens ? braced_in_parens : braced) : plain;
+}
+
 struct NodeInfo {
     std::optional<std::string> uptimal; // printed ^<n>, v[n], ... (CGSuite style only)
     bool is_switch = false;         // G = -G, printed +-GL (CGSuite style only)
     std::optional<TinyForm> tiny;   // printed xTiny(H) / xMiny(H) (CGSuite style only)
     int slashes = 1;                // slashes between the sides when printed without braces
+    Length length[3] = {0, 0, 0};   // characters printed, by Context (saturating)
 };
 
 class Printer {
@@ -114,7 +133,24 @@ public:
 
     std::string print(Game root) {
         prepare(root);
+        const Length length = length_of(root, braced);
+        MemoryCharge charge(MemoryUse::printing);
+        try {
+            charge.resize(length == std::numeric_limits<Length>::max() ? length : length + 1);
+        } catch (const MemoryLimitExceeded& e) {
+            if (e.limit() == 0) throw;
+            throw MemoryLimitExceeded(
+                fmt::format("the printed form would take {} characters, more than the memory limit of {} MiB "
+                            "allows (a form is a tree: subgames shared by several options are written each time)",
+                            length == std::numeric_limits<Length>::max() ? "more than 10^19" : fmt::format("{}", length),
+                            e.limit() >> 20),
+                e.limit());
+        }
+        out_.reserve(length);
         emit(root);
+        // The lengths mirror write_game; a difference is a bug in one of them.
+        if (out_.size() != length)
+            throw std::logic_error(fmt::format("printer: counted {} characters, wrote {}", length, out_.size()));
         return std::move(out_);
     }
 
@@ -172,8 +208,58 @@ private:
                 for (Game o : s.right) most = std::max(most, returned_slashes(o, s.right.size() > 1));
                 i.slashes = most + 1;
             }
+            count_lengths(s, i);
             info_.emplace(g.id(), i);
         });
+    }
+
+    // ---- lengths: what write_game writes, counted without writing it ----
+
+    Length length_of(Game g, Context context) const {
+        if (g.is_nus()) {
+            const Length token = nus_token(g).size();
+            return cgsuite() && context == braced_in_parens && nus_needs_parens(g) ? token + 2 : token;
+        }
+        return info_.at(g.id()).length[context];
+    }
+
+    Length list_length(const std::vector<Game>& options, bool brackets, bool parens) const {
+        Length total = options.empty() ? 0 : options.size() - 1; // commas
+        for (Game o : options) total = detail::saturating_add(total, length_of(o, context_of(brackets, parens)));
+        return total;
+    }
+
+    // Fills i.length for a game whose options (and tiny subscript) are counted already.
+    void count_lengths(const detail::OptionOrder::SortedOptions& s, NodeInfo& i) const {
+        using detail::saturating_add;
+        if (!cgsuite()) {
+            const Length all = saturating_add(3, saturating_add(list_length(s.left, true, false),
+                                                                list_length(s.right, true, false)));
+            for (Length& l : i.length) l = all;
+            return;
+        }
+        if (i.uptimal) {
+            i.length[plain] = i.length[braced] = i.uptimal->size();
+            i.length[braced_in_parens] = i.uptimal->size() + (uptimal_needs_parens(*i.uptimal) ? 2 : 0);
+            return;
+        }
+        if (i.tiny) {
+            const Length translation = i.tiny->translation.is_zero() ? 0 : i.tiny->translation.to_string().size();
+            const Length body = saturating_add(translation + 6, length_of(i.tiny->subscript, braced)); // "Tiny(" ")"
+            i.length[plain] = i.length[braced] = body;
+            i.length[braced_in_parens] = saturating_add(body, 2);
+            return;
+        }
+        if (i.is_switch) {
+            const Length body = saturating_add(2, s.left.size() > 1 ? saturating_add(2, list_length(s.left, true, false))
+                                                                    : length_of(s.left.front(), braced_in_parens));
+            for (Length& l : i.length) l = body;
+            return;
+        }
+        const Length body = saturating_add(Length(i.slashes), saturating_add(list_length(s.left, s.left.size() > 1, false),
+                                                                              list_length(s.right, s.right.size() > 1, false)));
+        i.length[plain] = i.slashes == kMaxSlashes ? saturating_add(body, 2) : body;
+        i.length[braced] = i.length[braced_in_parens] = saturating_add(body, 2);
     }
 
     // Pending output: literal text, or a game with its printing context.
@@ -195,11 +281,6 @@ private:
                 continue;
             }
             write_game(item, stack);
-            if (out_.size() > kMaxPrintedLength)
-                throw OutOfRange(fmt::format("the printed form of this game is longer than {} characters (subgames "
-                                             "print in full wherever they occur); ask for G.Birthday, G.Mean, ... "
-                                             "instead",
-                                             kMaxPrintedLength));
         }
     }
 
@@ -234,9 +315,7 @@ private:
             return;
         }
         if (i.uptimal) {
-            // After +-, CGSuite parenthesises an uptimal with a number or nimber part.
-            bool parens = item.force_parens && ((i.uptimal->front() != '^' && i.uptimal->front() != 'v') ||
-                                                i.uptimal->find('*') != std::string::npos);
+            bool parens = item.force_parens && uptimal_needs_parens(*i.uptimal);
             if (parens) out_ += '(';
             out_ += *i.uptimal;
             if (parens) out_ += ')';

@@ -59,10 +59,13 @@ struct ReducedDomination {
             group_count = kept + 1;
         }
         std::array<Move, 64> local;
+        std::array<std::uint8_t, 64> rank; // rank[b]: the new number of point b in its part
         for (std::size_t g = 0; g < group_count; ++g) {
+            std::uint8_t next = 0;
+            for (std::uint64_t m = groups[g]; m; m &= m - 1) rank[static_cast<std::size_t>(std::countr_zero(m))] = next++;
             std::size_t count = 0;
             for (std::size_t i = 1; i + 1 < p.size(); i += 2)
-                if (p[i + 1] & groups[g]) local[count++] = Move{p[i], compress(p[i + 1], groups[g])};
+                if (p[i + 1] & groups[g]) local[count++] = Move{p[i], renumber(p[i + 1], rank)};
             std::sort(local.begin(), local.begin() + static_cast<std::ptrdiff_t>(count));
             const auto end = std::unique(local.begin(), local.begin() + static_cast<std::ptrdiff_t>(count));
             Position part;
@@ -93,12 +96,11 @@ private:
         return c == Colour::C ? Movers::both : c == Colour::A ? Movers::left : Movers::right;
     }
 
-    // The bits of x at the positions set in mask, packed to the low end (as the BMI2 pext).
-    static std::uint64_t compress(std::uint64_t x, std::uint64_t mask) {
+    // The points of x renumbered by rank (a move's points lie in one part, whose points are
+    // numbered 0..m-1 in increasing order): a loop over x's few points, not over the part's.
+    static std::uint64_t renumber(std::uint64_t x, const std::array<std::uint8_t, 64>& rank) {
         std::uint64_t result = 0;
-        int out = 0;
-        for (std::uint64_t m = mask; m; m &= m - 1, ++out)
-            if (x & (m & (~m + 1))) result |= std::uint64_t{1} << out;
+        for (; x; x &= x - 1) result |= std::uint64_t{1} << rank[static_cast<std::size_t>(std::countr_zero(x))];
         return result;
     }
 };

@@ -253,6 +253,13 @@ private:
     std::string_view text_;
 };
 
+// Plain graph6 (every character in '?'..'~', so no sum, call, edge or arc list) parsed straight
+// into a Graph: the form nauty-geng streams, where going through a Multigraph and back cost
+// several times the parse itself.
+bool is_plain_graph6(std::string_view t) {
+    return !t.empty() && t != "petersen" && std::all_of(t.begin(), t.end(), [](char c) { return c >= '?' && c <= '~'; });
+}
+
 } // namespace
 
 Multigraph parse_multigraph(std::string_view text) {
@@ -260,6 +267,13 @@ Multigraph parse_multigraph(std::string_view text) {
 }
 
 Graph parse_graph(std::string_view text) {
+    if (is_plain_graph6(text)) {
+        try {
+            return parse_graph6(text);
+        } catch (const ParseError&) {
+            // the general parser below says what is wrong, in its own words
+        }
+    }
     const Multigraph g = parse_multigraph(text);
     if (g.directed())
         throw InvalidArgument(fmt::format("graph {} is directed; an undirected graph is needed here", quote_excerpt(text)));

@@ -92,6 +92,30 @@ sequence_interrupt_resume)
     cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
     "$cgt" compound diminished --play misere --sequence 60000 --resume "$work/ck" >> "$work/part" || fail "resume failed"
     cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run" ;;
+octal_interrupt_resume)
+    # The same for a Grundy sequence (Grundy's game, about 3 s in all), with its --period line.
+    "$cgt" grundy octal '4!.0' --count 1500000 --period > "$work/full" || fail "the uninterrupted sequence failed"
+    mkfifo "$work/pipe"
+    "$cgt" grundy octal '4!.0' --count 1500000 --period --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 1000000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "interrupted sequence: exit code $code, expected 130: $(cat "$work/err")"
+    grep -q "stopped by SIGINT after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
+    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
+    "$cgt" grundy octal '4!.0' --count 1500000 --period --resume "$work/ck" >> "$work/part" || fail "resume failed"
+    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
+    [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind" ;;
+octal_checkpoint_other_count)
+    mkfifo "$work/pipe"
+    "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    expect 2 "belongs to 'cgt grundy octal 4!.0 --count 1500000', not to 'cgt grundy octal 4!.0 --count 1400000'" \
+        "$cgt" grundy octal '4!.0' --count 1400000 --resume "$work/ck" ;;
+octal_no_values_alone) expect 2 "--no-values alone would print nothing: add --period or --stats" "$cgt" grundy octal 0.137 --count 100 --no-values ;;
 interrupt_without_checkpoint)
     mkfifo "$work/pipe"
     "$cgt" dom table 17 > "$work/pipe" 2> "$work/err" &
@@ -134,11 +158,62 @@ checkpoint_wrong_output)
     grep -q "stdout holds 15 bytes, but the run checkpointed in .* had written [0-9]*: append to that run's output" "$work/err" \
         || fail "message: $(cat "$work/err")" ;;
 
+# ---- deep games: no stack overflow ----
+deep_up_chain)
+    # ^50000 + {1|0} died with SIGSEGV (one recursion per up); negation and translation too.
+    expect 0 "" "$cgt" value '^50000 + {1|0}'
+    [ "$(cat "$stdout")" = '{1^50000|^50000}' ] || fail "got $(head -c 100 "$stdout")"
+    expect 0 "" "$cgt" value -- '-(^50000 + {1|0}) + 3'
+    [ "$(cat "$stdout")" = '{3v50000|2v50000}' ] || fail "got $(head -c 100 "$stdout")"
+    expect 0 "" "$cgt" compare '^50000 + {1|0}' '^49999 + {1|0}'
+    [ "$(cat "$stdout")" = '>' ] || fail "got $(head -c 100 "$stdout")" ;;
+graph_union_dom)
+    # The same 100,001-part union for the domination game, from a file.
+    { printf 'P1'; for _ in $(seq 1 100000); do printf '+P0'; done; echo ' A'; } > "$work/in"
+    expect 0 "" "$cgt" dom graph "$work/in"
+    [ "$(cat "$stdout")" = '1' ] || fail "got $(head -c 100 "$stdout")" ;;
+
+# ---- input that is not lines ----
+dev_zero_file) expect 2 "/dev/zero line 1 is longer than 4 MiB" "$cgt" dom graph /dev/zero ;;
+dev_zero_stdin)
+    expect_stdin /dev/zero 2 "stdin line 1 is longer than 4 MiB" "$cgt" grundy node-kayles
+    expect_stdin /dev/zero 2 "stdin line 1 is longer than 4 MiB" "$cgt" dom batch ;;
+directory_input) expect 2 '"/" is a directory, not a file of lines' "$cgt" dom graph / ;;
+
 # ---- messages ----
+long_line_message)
+    # A 1.2 MB line with an escape byte: the message quotes a short escaped excerpt.
+    { printf 'P5\033[31m'; head -c 1200000 /dev/zero | tr '\0' x; echo ' AAAAA'; } > "$work/in"
+    expect 2 'line 1: "P5\\x1b\[31mx+\.\.\."' "$cgt" dom graph "$work/in"
+    [ "$(wc -c < "$work/err")" -lt 400 ] || fail "message of $(wc -c < "$work/err") bytes"
+    ! grep -q $'\033' "$work/err" || fail "the message holds a raw escape byte" ;;
+batch_line_number)
+    printf 'P AABA\nP ABQA\n' > "$work/in"
+    expect_stdin "$work/in" 2 "stdin line 2: colour string \"ABQA\": character 3 is 'Q'" "$cgt" dom batch ;;
+syntax_before_evaluation)
+    # A syntax error at the end of an expression that takes seconds to evaluate is found at once.
+    expr=$(for k in $(seq 0 59); do printf '(*%d + {%d|0}) + ' $((200 + k % 57)) $((k + 1)); done)
+    expect 2 "parse error at position [0-9]+ \(end of input\): missing '\}'" timeout 2 "$cgt" outcome "${expr}{1|" ;;
+format_choices)
+    expect 2 "--format: '2' is not one of cgsuite, explicit, json \(see cgt dom path --help\)" "$cgt" dom path AB --format 2
+    expect 2 "--format: 'yaml' is not one of cgsuite, explicit, json \(see cgt dom path --help\)" "$cgt" dom path AB --format yaml ;;
 # ---- work that nothing bounded ----
 large_nimber_sum)
     # *k + {1|0} takes time like k^3: refused before the work, with the bound.
     expect 2 "an operation on \\*1000 needs its 1000 options one by one.*only up to \\*256" "$cgt" value '*1000 + {1|0}' ;;
+printed_form_paths)
+    # A sum of 12 A/B/C paths of 15 vertices: a small DAG that prints as 1.3 GB (it took 4 GB
+    # under --memory-limit 50): refused before a character is written.
+    expect 2 "the printed form would take 1363190173 characters, more than the memory limit of 50 MiB allows.*--memory-limit" \
+        "$cgt" --memory-limit 50 dom path BBCCACACAACCAAA CACBABACCABAABB CBABBABCCBCBBCB CABCCBCBCCCABCC BCABAACBBBBBCBB \
+        ACBCACAACBAABCC BBACBAAABCBCBAC BCBBACCBCCCACCA CBACACCCABCCCBA BAACCAAAABCCCCC ABBCACAABABBBCC CABCBAABBABCCCB ;;
+printed_form_switches)
+    # A sum of 34 switches prints as 35 GB (it filled the machine): refused, with the size.
+    expect 2 "the printed form would take 35184615282 characters, more than the memory limit of 200 MiB" \
+        "$cgt" --memory-limit 200 value "$(for k in $(seq 1 34); do printf '+-%d + ' "$k"; done)0"
+    # Below the limit the same printer prints (20 switches: 1946961 characters and a newline).
+    "$cgt" --memory-limit 200 value "$(for k in $(seq 1 20); do printf '+-%d + ' "$k"; done)0" > "$work/out" || fail "20 switches failed"
+    [ "$(wc -c < "$work/out")" -eq 1946962 ] || fail "20 switches: $(wc -c < "$work/out") bytes" ;;
 large_nimber_explicit)
     expect 2 "an operation on \\*4294967295 needs its 4294967295 options" "$cgt" value --format explicit -- '{|*4294967295,1/2^*}' ;;
 long_union_stdin)

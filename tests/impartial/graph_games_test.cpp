@@ -224,7 +224,7 @@ TEST_CASE("game names") {
     CHECK_THROWS_AS(GraphGrundySolver::from_name("octal:33"), ParseError);
 }
 
-TEST_CASE("every labelled graph on up to 5 vertices (6 for Node-Kayles): search == definitional search") {
+TEST_CASE("every labelled graph on up to 5 vertices (6 for Node-Kayles), domination with every set already dominated: search == definitional search") {
     auto kayles = GraphGrundySolver::node_kayles();
     auto domination = GraphGrundySolver::domination();
     auto octal = GraphGrundySolver::octal(OctalCode::parse("0.137"));
@@ -246,8 +246,10 @@ TEST_CASE("every labelled graph on up to 5 vertices (6 for Node-Kayles): search 
             REQUIRE(kayles.misere_first_player_wins(g) == nk.misere_wins(all(g)));
             if (n > 5) continue;
             Brute dom = brute_domination(g);
-            REQUIRE(domination.grundy(g) == dom.grundy(0));
-            REQUIRE(domination.misere_first_player_wins(g) == dom.misere_wins(0));
+            for (std::uint64_t pre = 0; pre <= all(g); ++pre) { // every set of vertices already dominated
+                REQUIRE(domination.grundy(g, pre) == dom.grundy(pre));
+                REQUIRE(domination.misere_first_player_wins(g, pre) == dom.misere_wins(pre));
+            }
             Brute oct = brute_octal(g, "0.137");
             REQUIRE(octal.grundy(g) == oct.grundy(all(g)));
         }

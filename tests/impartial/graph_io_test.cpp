@@ -4,11 +4,14 @@
 #include <algorithm>
 #include <bit>
 #include <random>
+#include <string>
 
 #include "games/graph/canonical_graph.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
+#include "games/graph/multigraph.hpp"
+#include "games/graph/notation.hpp"
 #include "tests/random_graph.hpp"
 
 using namespace cgt;
@@ -102,6 +105,29 @@ TEST_CASE("named families") {
                             "caterpillar()", "petersen2", "S(1)-2-T(1)", "P5+", "", "grid(0,3)", "grid(5,13)",
                             "grid(2)", "K(1)", "K(40,40)", "K(1,2"})
         CHECK_THROWS_AS(parse_graph(bad), Error);
+}
+
+TEST_CASE("parse_graph reads plain graph6 straight, as the general notation does") {
+    std::mt19937_64 rng(6);
+    for (int round = 0; round < 300; ++round) {
+        const int n = static_cast<int>(rng() % 65);
+        const Graph g = random_graph(n, 0.1 * static_cast<double>(rng() % 10), rng);
+        const std::string text = to_graph6(g);
+        CHECK(parse_graph(text) == g);
+        CHECK(parse_multigraph(text).underlying_graph() == g);
+    }
+    // Malformed graph6 gets the general parser's message (what the text is not, and why).
+    for (const char* bad : {"C~~", "Bw~", "~"}) {
+        std::string message;
+        try {
+            parse_graph(bad);
+        } catch (const ParseError& e) {
+            message = e.what();
+        }
+        CAPTURE(bad);
+        CHECK(message.find("is neither a named graph") != std::string::npos);
+        CHECK(message.find("nor valid graph6 (graph6: ") != std::string::npos);
+    }
 }
 
 namespace {

@@ -1,9 +1,33 @@
-// Must NOT compile: a ruleset without a key. The test `ruleset_compile_error` checks that the
-// compiler's message names the missing member (games/ruleset.hpp's static_assert).
+// Must NOT compile: types that are not rulesets. The tests `ruleset_compile_error*` compile this
+// file with one of the macros below and check that the compiler's message names what is missing
+// (games/ruleset.hpp's static_asserts).
 #include <cstdint>
 
+#include "algorithms/search/impartial_solver.hpp"
 #include "algorithms/search/partizan_solver.hpp"
 
+#if defined(CGT_BAD_NO_OPTIONS)
+// A partizan ruleset without for_each_option (or for_each_move).
+struct NoOptions {
+    using Position = std::uint64_t;
+    Position key(Position p) const { return p; }
+};
+int main() { return cgt::search::PartizanSolver<NoOptions>().value(3).is_zero() ? 0 : 1; }
+
+#elif defined(CGT_BAD_IMPARTIAL)
+// An impartial ruleset whose options take a player: it is partizan, not impartial.
+struct PlayerOptions {
+    using Position = std::uint64_t;
+    template <typename Visit>
+    void for_each_option(Position p, cgt::Player, Visit&& visit) const {
+        if (p > 0) visit(p - 1);
+    }
+    Position key(Position p) const { return p; }
+};
+int main() { return static_cast<int>(cgt::search::ImpartialSolver<PlayerOptions>().grundy(3)); }
+
+#else
+// A partizan ruleset without a key.
 struct NoKey {
     using Position = std::uint64_t;
     template <typename Visit>
@@ -11,5 +35,5 @@ struct NoKey {
         if (p > 0) visit(p - 1);
     }
 };
-
 int main() { return cgt::search::PartizanSolver<NoKey>().value(3).is_zero() ? 0 : 1; }
+#endif

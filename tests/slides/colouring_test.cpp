@@ -167,6 +167,9 @@ TEST_CASE("COL and SNORT: published values and theorems") {
     // ({1|-1} = ±1), in COL it hands it to the opponent ({-1|1} = 0).
     CHECK(value_of<Snort>(path_graph(2), "") == parse_game("+-1"));
     CHECK(value_of<Col>(path_graph(2), "") == Game::zero());
+    // Huntemann and Maciosowski, "Degrees are Useless in Snort When Measuring Temperature"
+    // (arXiv 2406.02107, 2024), introduction: SNORT on the star K_{1,n} has temperature n.
+    for (int n = 1; n <= 12; ++n) CHECK_MESSAGE(value_of<Snort>(star_graph(n), "").temperature() == Dyadic(n), "K_{1,", n, "}");
     // Winning Ways ch. 2 (and Lessons in Play, ch. 5): every COL position is a number or a
     // number plus *.
     std::mt19937_64 rng(10);

@@ -84,7 +84,8 @@ TEST_CASE("directed vertex Geography on C_m □ C_n: vectors 25-28") {
     for (auto [m, n] : {std::pair{4, 4}, {4, 6}, {6, 6}, {6, 8}, {4, 8}, {6, 4}, {2, 10}})
         CHECK(vertex_geography_wins(torus(m, n), 0)); // vector 26: m and n even
     // Vector 27 (Nowakowski, Poole): C_3 □ C_n is a first-player win iff n mod 42 is one of
-    // 0 2 4 6 10 11 13 15 16 17 19 21 22 23 25 27 28 32 34 36 38 40; checked to n = 24.
+    // 0 2 4 6 10 11 13 15 16 17 19 21 22 23 25 27 28 32 34 36 38 40; checked to n = 21 (63
+    // vertices; boards have at most 64).
     const std::vector<int> winning = {0, 2, 4, 6, 10, 11, 13, 15, 16, 17, 19, 21, 22, 23, 25, 27, 28, 32, 34, 36, 38, 40};
     for (int n = 1; n <= 21; ++n)
         CHECK_MESSAGE(vertex_geography_wins(torus(3, n), 0) == (std::find(winning.begin(), winning.end(), n % 42) != winning.end()),

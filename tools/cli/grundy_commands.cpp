@@ -5,6 +5,8 @@
 //   nauty-geng 7 | cgt grundy node-kayles            (graph6 or edge lists, one per line, on stdin)
 //   cgt grundy domination --misere P4
 //   cgt grundy octal:0.33 'S(1,1,3,4)'
+#include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -13,16 +15,19 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "algorithms/impartial/octal_misere.hpp"
 #include "algorithms/impartial/detail/octal_engine.hpp"
 #include "algorithms/impartial/octal_sequence.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/search_progress.hpp"
 #include "tools/cli/detail/line_reader.hpp"
+#include "tools/cli/detail/long_run.hpp"
 
 namespace cgt::cli {
 
@@ -37,6 +42,7 @@ struct GrundyArgs {
     bool misere = false;
     bool stats = false;
     unsigned threads = 2;
+    LongRunOptions long_run;
 };
 
 // Misère outcomes of single heaps 0..N-1, by search: "N" (the player to move wins) or "P".
@@ -54,21 +60,41 @@ void run_octal_misere(const impartial::OctalCode& code, std::size_t count) {
     fmt::print("{}\n", line);
 }
 
-// The values on one line, separated by spaces, written in pieces (no string of the whole line).
-void print_values(std::span<const impartial::Grundy> values) {
-    std::string piece;
-    for (std::size_t start = 0; start < values.size(); start += 65536) {
-        piece.clear();
-        const std::size_t end = std::min(values.size(), start + 65536);
-        for (std::size_t n = start; n < end; ++n) {
-            if (n > 0) piece += ' ';
-            fmt::format_to(std::back_inserter(piece), "{}", values[n]);
-        }
-        fmt::print("{}", piece);
-    }
-    fmt::print("\n");
+// The checkpoint of a Grundy sequence: every value so far (the engine continues from them),
+// "values N\nG(0) G(1) ...\n". The text is charged to the budget while it lives.
+std::string sequence_state(std::span<const impartial::Grundy> values, MemoryCharge& charge) {
+    std::size_t length = 32; // "values N\n"
+    for (impartial::Grundy g : values) length += g < 10 ? 2 : g < 100 ? 3 : g < 1000 ? 4 : 11;
+    charge.resize(length);
+    std::string state = fmt::format("values {}\n", values.size());
+    state.reserve(length);
+    fmt::format_to(std::back_inserter(state), "{}\n", fmt::join(values, " "));
+    return state;
 }
 
+std::vector<impartial::Grundy> parse_sequence_state(const std::string& state, std::size_t count) {
+    auto malformed = [] { return InvalidArgument("the checkpoint's Grundy sequence state is malformed"); };
+    const char* at = state.data();
+    const char* end = at + state.size();
+    std::size_t size = 0;
+    if (state.rfind("values ", 0) != 0) throw malformed();
+    at += 7;
+    auto [after, ec] = std::from_chars(at, end, size);
+    if (ec != std::errc{} || after == end || *after != '\n' || size > count) throw malformed();
+    at = after + 1;
+    std::vector<impartial::Grundy> values;
+    values.reserve(size);
+    for (std::size_t n = 0; n < size; ++n) {
+        impartial::Grundy g = 0;
+        auto [next, error] = std::from_chars(at, end, g);
+        if (error != std::errc{} || next == end || *next != (n + 1 == size ? '\n' : ' ')) throw malformed();
+        values.push_back(g);
+        at = next + 1;
+    }
+    if (size == 0 && (at == end || *at++ != '\n')) throw malformed();
+    if (at != end) throw malformed();
+    return values;
+}
 void print_periodicity(const impartial::OctalCode& code, std::span<const impartial::Grundy> values) {
     const char* theorem = impartial::periodicity_theorem_name(code);
     if (*theorem == '\0') {
@@ -102,6 +128,8 @@ void run_octal_sequence(const GrundyArgs& args) {
     const auto code = impartial::OctalCode::parse(args.rest[0]);
     if (args.misere) {
         if (args.period || args.stats) throw InvalidArgument("--period and --stats apply to Grundy values, not to --misere");
+        if (!args.long_run.checkpoint.empty() || !args.long_run.resume.empty())
+            throw InvalidArgument("--checkpoint and --resume apply to Grundy values, not to --misere");
         run_octal_misere(code, args.count);
         return;
     }
@@ -110,15 +138,47 @@ void run_octal_sequence(const GrundyArgs& args) {
     const auto method = impartial::octal_method(code);
     if (method == impartial::OctalMethod::mex_loop)
         fmt::print(stderr, "cgt: note: {} is computed by {}\n", code.to_string(), impartial::describe(method));
+    if (args.stats && (!args.long_run.checkpoint.empty() || !args.long_run.resume.empty()))
+        throw InvalidArgument("--stats describes one run of the engine: it does not go with --checkpoint or --resume");
     impartial::check_octal_sequence_memory(code, args.count);
+    // G(0..N-1) streamed as the engine computes them: SIGINT/SIGTERM stop cleanly, --checkpoint
+    // saves every value so far, --resume continues from them (tools/cli/detail/long_run.hpp).
+    LongRun run(fmt::format("grundy octal {} --count {}{}{}", code.to_string(), args.count, args.period ? " --period" : "",
+                            args.no_values ? " --no-values" : ""),
+                args.long_run);
+    std::vector<impartial::Grundy> prefix;
+    if (const auto& saved = run.resumed()) prefix = parse_sequence_state(saved->state, args.count);
     impartial::OctalSequenceOptions options;
     options.threads = args.threads;
-    impartial::detail::OctalEngine engine(code, options);
-    engine.extend(args.count);
+    const std::size_t printed_before = prefix.size();
+    impartial::detail::OctalEngine engine(code, options, std::move(prefix));
+    MemoryCharge state_charge(MemoryUse::sequences);
+    Output out;
+    std::size_t printed = printed_before;
+    using Clock = std::chrono::steady_clock;
+    auto pause_at = Clock::now();
+    const auto pause = [&] { // between blocks: stop a fifth of a second to print, report and save
+        return run.stop_requested() || Clock::now() >= pause_at;
+    };
+    for (;;) {
+        pause_at = Clock::now() + std::chrono::milliseconds(200);
+        const bool done = engine.extend(args.count, pause);
+        const auto& values = engine.values();
+        if (!args.no_values)
+            for (; printed < values.size(); ++printed) out.print("{}{}", printed == 0 ? "" : " ", values[printed]);
+        if (done) break;
+        run.progress(static_cast<double>(values.size()) / static_cast<double>(args.count),
+                     fmt::format("{}/{} values", values.size(), args.count));
+        if (run.checkpoint_due()) run.save(out, sequence_state(values, state_charge));
+        if (run.stop_requested()) run.stop(out, sequence_state(values, state_charge));
+        state_charge.resize(0);
+    }
     const auto& values = engine.values();
-    if (!args.no_values) print_values(values);
+    if (!args.no_values) out.print("\n");
+    out.flush();
     if (args.period) print_periodicity(code, values);
     if (args.stats) print_stats(engine);
+    run.finish(out);
 }
 
 void analyse(impartial::GraphGrundySolver& solver, SearchProgressLine& progress, const std::string& label,
@@ -172,12 +232,15 @@ void add_grundy_commands(CLI::App& app) {
     cmd->add_option("--threads", args->threads, "octal: threads for long pair loops (default 2)")
         ->check(CLI::Range(1U, 64U));
     cmd->add_flag("--misere", args->misere, "misère play: outcomes N/P by search (graphs, or octal heaps)");
+    add_long_run_options(cmd, args->long_run);
     cmd->callback([args] {
         if (args->game == "octal") {
             run_octal_sequence(*args);
         } else {
             if (args->period || args->no_values || args->stats)
                 throw InvalidArgument("--period, --no-values and --stats apply to 'cgt grundy octal CODE'");
+            if (!args->long_run.checkpoint.empty() || !args->long_run.resume.empty())
+                throw InvalidArgument("--checkpoint and --resume apply to 'cgt grundy octal CODE --count N'");
             run_graph_game(*args);
         }
     });
