@@ -158,7 +158,45 @@ checkpoint_wrong_output)
     grep -q "stdout holds 15 bytes, but the run checkpointed in .* had written [0-9]*: append to that run's output" "$work/err" \
         || fail "message: $(cat "$work/err")" ;;
 
+# ---- deep games: no stack overflow ----
+deep_up_chain)
+    # ^50000 + {1|0} died with SIGSEGV (one recursion per up); negation and translation too.
+    expect 0 "" "$cgt" value '^50000 + {1|0}'
+    [ "$(cat "$stdout")" = '{1^50000|^50000}' ] || fail "got $(head -c 100 "$stdout")"
+    expect 0 "" "$cgt" value -- '-(^50000 + {1|0}) + 3'
+    [ "$(cat "$stdout")" = '{3v50000|2v50000}' ] || fail "got $(head -c 100 "$stdout")"
+    expect 0 "" "$cgt" compare '^50000 + {1|0}' '^49999 + {1|0}'
+    [ "$(cat "$stdout")" = '>' ] || fail "got $(head -c 100 "$stdout")" ;;
+graph_union_dom)
+    # The same 100,001-part union for the domination game, from a file.
+    { printf 'P1'; for _ in $(seq 1 100000); do printf '+P0'; done; echo ' A'; } > "$work/in"
+    expect 0 "" "$cgt" dom graph "$work/in"
+    [ "$(cat "$stdout")" = '1' ] || fail "got $(head -c 100 "$stdout")" ;;
+
+# ---- input that is not lines ----
+dev_zero_file) expect 2 "/dev/zero line 1 is longer than 4 MiB" "$cgt" dom graph /dev/zero ;;
+dev_zero_stdin)
+    expect_stdin /dev/zero 2 "stdin line 1 is longer than 4 MiB" "$cgt" grundy node-kayles
+    expect_stdin /dev/zero 2 "stdin line 1 is longer than 4 MiB" "$cgt" dom batch ;;
+directory_input) expect 2 '"/" is a directory, not a file of lines' "$cgt" dom graph / ;;
+
 # ---- messages ----
+long_line_message)
+    # A 1.2 MB line with an escape byte: the message quotes a short escaped excerpt.
+    { printf 'P5\033[31m'; head -c 1200000 /dev/zero | tr '\0' x; echo ' AAAAA'; } > "$work/in"
+    expect 2 'line 1: "P5\\x1b\[31mx+\.\.\."' "$cgt" dom graph "$work/in"
+    [ "$(wc -c < "$work/err")" -lt 400 ] || fail "message of $(wc -c < "$work/err") bytes"
+    ! grep -q $'\033' "$work/err" || fail "the message holds a raw escape byte" ;;
+batch_line_number)
+    printf 'P AABA\nP ABQA\n' > "$work/in"
+    expect_stdin "$work/in" 2 "stdin line 2: colour string \"ABQA\": character 3 is 'Q'" "$cgt" dom batch ;;
+syntax_before_evaluation)
+    # A syntax error at the end of an expression that takes seconds to evaluate is found at once.
+    expr=$(for k in $(seq 0 59); do printf '(*%d + {%d|0}) + ' $((200 + k % 57)) $((k + 1)); done)
+    expect 2 "parse error at position [0-9]+ \(end of input\): missing '\}'" timeout 2 "$cgt" outcome "${expr}{1|" ;;
+format_choices)
+    expect 2 "--format: '2' is not one of cgsuite, explicit, json \(see cgt dom path --help\)" "$cgt" dom path AB --format 2
+    expect 2 "--format: 'yaml' is not one of cgsuite, explicit, json \(see cgt dom path --help\)" "$cgt" dom path AB --format yaml ;;
 # ---- work that nothing bounded ----
 large_nimber_sum)
     # *k + {1|0} takes time like k^3: refused before the work, with the bound.

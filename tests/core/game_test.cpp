@@ -99,3 +99,12 @@ TEST_CASE("game builder: options given as sums give the same canonical form as f
     all_left.add_right_number(Dyadic(3)); // dominated by 2 on Right
     CHECK(all_left.build() == Game::from_options(all_left_sums, std::vector<Game>{Game::integer(2)}));
 }
+
+TEST_CASE("Game::is_valid_id: the ids of games made in this process, nothing else (Game::from_id's precondition)") {
+    const Game g = opts({one}, {star});
+    CHECK(Game::is_valid_id(g.id()));
+    CHECK(Game::from_id(g.id()) == g);
+    CHECK(Game::is_valid_id(zero.id()));
+    CHECK_FALSE(Game::is_valid_id(0xFFFFFFFFu));
+    CHECK_FALSE(Game::is_valid_id(0xFFFFFFF0u));
+}

@@ -11,6 +11,7 @@
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
+#include "cgt/notation.hpp"
 #include "tests/core/memory_limit_guard.hpp"
 
 using cgt::MemoryUse;
@@ -185,4 +186,30 @@ TEST_CASE("games refused by the memory limit can be made later, with one id each
                                                    {cgt::Game::dyadic(-4 * refused - 3, 3)});
     CHECK(cgt::Game::from_options({cgt::Game::dyadic(4 * refused + 1, 4)}, {cgt::Game::dyadic(-4 * refused - 3, 3)}) ==
           late);
+}
+
+TEST_CASE("a printed form is charged before it is written: a sum of 34 switches (35 GB of text) is refused at once") {
+    auto switches = [](int n) {
+        cgt::Game sum;
+        for (int k = 1; k <= n; ++k) {
+            const cgt::Game x = cgt::Game::integer(k);
+            sum = sum + cgt::Game::from_options({x}, {-x});
+        }
+        return sum;
+    };
+    const cgt::Game big = switches(34);
+    const cgt::Game small = switches(2);
+    MemoryLimitGuard guard(cgt::memory_usage() + 64 * mib);
+    std::string message;
+    try {
+        (void)cgt::to_string(big);
+    } catch (const cgt::MemoryLimitExceeded& e) {
+        message = e.situation();
+        CHECK(e.limit() == cgt::memory_limit());
+    }
+    CHECK(message.find("the printed form would take 35184615282 characters") != std::string::npos);
+    CHECK(cgt::memory_usage(MemoryUse::printing) == 0);
+    // A small sum prints; nothing stays charged afterwards. +-2 + +-1 = {2+-1 | -2+-1} = +-{3|1} by hand.
+    CHECK(cgt::to_string(small) == "+-{3|1}");
+    CHECK(cgt::memory_usage(MemoryUse::printing) == 0);
 }

@@ -93,10 +93,10 @@ void print_value(Game value, const ValueOptions& o, std::size_t components, nloh
             j["left_moves"] = moves_json(moves_of(Player::left), components, Format::cgsuite);
             j["right_moves"] = moves_json(moves_of(Player::right), components, Format::cgsuite);
         }
-        fmt::print("{}\n", j.dump());
+        write_line("", j.dump());
         return;
     }
-    fmt::print("{}\n", show(value, o.format));
+    write_line("", show(value, o.format));
     if (o.outcome) fmt::print("{}\n", to_string(value.outcome()));
     if (o.moves) {
         for (Player p : {Player::left, Player::right}) {

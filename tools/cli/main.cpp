@@ -41,6 +41,16 @@ CLI::App* innermost(CLI::App& app) {
     return at;
 }
 
+// "cgt dom path": the words that select the innermost subcommand, for messages.
+std::string command_path(CLI::App& app) {
+    std::string path = "cgt";
+    for (CLI::App* at = &app; !at->get_subcommands().empty();) {
+        at = at->get_subcommands().front();
+        path += " " + at->get_name();
+    }
+    return path;
+}
+
 // "cgt frob" and "cgt dom frob": name the unknown word and list the choices (CLI11 only says
 // that a subcommand is required). Returns an empty string when that is not the problem.
 std::string unknown_subcommand_message(CLI::App& app) {
@@ -49,7 +59,7 @@ std::string unknown_subcommand_message(CLI::App& app) {
     std::string names;
     for (const CLI::App* sub : at->get_subcommands({}))
         names += fmt::format("{}{}", names.empty() ? "" : ", ", sub->get_name());
-    const std::string command = at == &app ? "cgt" : "cgt " + at->get_name();
+    const std::string command = command_path(app);
     for (const std::string& word : at->remaining())
         if (!word.empty() && word[0] != '-')
             return fmt::format("{}: unknown command '{}'; the commands are: {} (see {} --help)", command,
@@ -94,9 +104,7 @@ int main(int argc, char** argv) {
             return cgt::cli::exit_bad_input;
         }
         // One line, as every other error, naming where the help is.
-        CLI::App* at = innermost(app);
-        return report(fmt::format("{} (see cgt{}{} --help)", e.what(), at == &app ? "" : " ", at == &app ? "" : at->get_name()),
-                      cgt::cli::exit_bad_input);
+        return report(fmt::format("{} (see {} --help)", e.what(), command_path(app)), cgt::cli::exit_bad_input);
     } catch (const cgt::cli::Interrupted& e) {
         return report(e.what(), e.exit_code());
     } catch (const cgt::MemoryLimitExceeded& e) {

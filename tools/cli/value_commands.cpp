@@ -14,6 +14,7 @@
 #include "cgt/thermograph.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/choice_option.hpp"
+#include "tools/cli/detail/output.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -73,7 +74,7 @@ void add_value_commands(CLI::App& app) {
         cmd->allow_extras();
         cmd->callback([cmd, format, words] {
             Notation style = *format == "explicit" ? Notation::explicit_braces : Notation::cgsuite;
-            fmt::print("{}\n", to_string(evaluate(joined(required_words(*cmd, *words))), style));
+            write_line("", to_string(evaluate(joined(required_words(*cmd, *words))), style));
         });
     }
     {
@@ -111,8 +112,8 @@ void add_value_commands(CLI::App& app) {
                 return;
             }
             Game g = std::get<Game>(v);
-            fmt::print("value:         {}\n", g);
-            fmt::print("explicit:      {:e}\n", g);
+            write_line("value:         ", to_string(g));
+            write_line("explicit:      ", to_string(g, Notation::explicit_braces));
             fmt::print("birthday:      {}\n", g.birthday().str());
             fmt::print("left stop:     {}\n", g.left_stop());
             fmt::print("right stop:    {}\n", g.right_stop());

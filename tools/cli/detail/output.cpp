@@ -25,6 +25,12 @@ void flush_stdout() {
     if (failed || std::ferror(stdout)) throw_write_error(error);
 }
 
+void write_line(std::string_view prefix, std::string_view text) {
+    std::fwrite(prefix.data(), 1, prefix.size(), stdout);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fputc('\n', stdout);
+}
+
 Output::~Output() {
     if (std::uncaught_exceptions() > 0) {
         std::fwrite(buffer_.data(), 1, buffer_.size(), stdout); // best effort; the error is on its way

@@ -5,6 +5,7 @@
 // exit code 2 instead of a silent exit 0.
 
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include <fmt/format.h>
@@ -21,6 +22,11 @@ public:
 
 // Flushes stdout; throws OutputError if this or any earlier write to stdout failed.
 void flush_stdout();
+
+// Writes prefix, text and a newline to stdout without copying text (fmt::print would format it
+// into a buffer first: a printed form of a gigabyte would take two). Errors are found by
+// flush_stdout().
+void write_line(std::string_view prefix, std::string_view text);
 
 // Buffered stdout for listings of millions of lines: flushes (checked) every 64 KiB.
 class Output {
