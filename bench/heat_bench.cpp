@@ -6,9 +6,9 @@
 // measures anything: each benchmark runs once, and each should run in its own process:
 //
 //   cmake --build --preset release --target heat_bench
-//   build/release/bench/heat_bench --benchmark_filter='Heat/12$'
-//   build/release/bench/heat_bench --benchmark_filter='Heat/14$'
-//   valgrind --tool=callgrind build/release/bench/heat_bench --benchmark_filter='Heat/12$'
+//   build/release/bench/heat_bench --benchmark_filter='Heat/12/'
+//   build/release/bench/heat_bench --benchmark_filter='Heat/14/'
+//   valgrind --tool=callgrind build/release/bench/heat_bench --benchmark_filter='Heat/12/'
 
 #include <benchmark/benchmark.h>
 
