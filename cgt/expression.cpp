@@ -212,6 +212,9 @@ std::string kind_name(const Value& value) {
         std::string operator()(Outcome) const { return "an outcome class"; }
         std::string operator()(const GameSet&) const { return "a set of games"; }
         std::string operator()(const Thermograph&) const { return "a thermograph"; }
+        std::string operator()(MisereGame) const { return "a misere game"; }
+        std::string operator()(const Genus&) const { return "a genus"; }
+        std::string operator()(const UptimalExpansion&) const { return "an uptimal expansion"; }
     };
     return std::visit(Names{}, value);
 }

@@ -17,9 +17,11 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/misere.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/outcome.hpp"
 #include "cgt/thermograph.hpp"
+#include "cgt/uptimal.hpp"
 
 namespace cgt {
 
@@ -29,7 +31,9 @@ struct GameSet {
     friend bool operator==(const GameSet&, const GameSet&) = default;
 };
 
-using Value = std::variant<Game, bool, Outcome, GameSet, Thermograph>;
+// Misère forms (G.MisereCanonicalForm, G.Mate), genera (G.Genus) and uptimal expansions
+// (G.UptimalExpansion) are values of their own types too.
+using Value = std::variant<Game, bool, Outcome, GameSet, Thermograph, MisereGame, Genus, UptimalExpansion>;
 
 // Parses and evaluates text. Throws ParseError for malformed text (position and what was
 // expected), InvalidArgument for an operation that does not apply (G.Cool(*): a temperature

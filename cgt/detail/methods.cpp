@@ -24,6 +24,8 @@
 #include "cgt/thermal.hpp"
 #include "cgt/thermograph.hpp"
 #include "cgt/uptimal.hpp"
+#include "cgt/misere.hpp"
+#include "cgt/detail/game_table.hpp"
 
 namespace cgt::detail {
 namespace {
@@ -53,6 +55,20 @@ BigInt follower_count(Game g) {
     return BigInt(count);
 }
 
+// The misère form of an impartial value: a misère game itself, or the nim heap of a nimber (the
+// only impartial games among canonical forms; their options are listed up to *256).
+MisereGame misere_form(const Value& v) {
+    if (const MisereGame* g = std::get_if<MisereGame>(&v)) return *g;
+    if (const Game* g = std::get_if<Game>(&v); g && g->is_nimber()) {
+        if (g->nim_part() > max_listed_nimber)
+            throw OutOfRange(fmt::format("the misere form of *{} is built heap by heap; cgt builds it up to *{}",
+                                         g->nim_part(), max_listed_nimber));
+        return MisereGame::nim_heap(static_cast<std::uint32_t>(g->nim_part()));
+    }
+    throw InvalidArgument(fmt::format("it applies to impartial games (nimbers and misere forms), not to {}",
+                                      to_string(v)));
+}
+
 // ---- the table ----
 
 using Args = std::span<const Value>;
@@ -77,6 +93,7 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"Followers", 0, 0, "G.Followers", "",
      [](const Value& r, Args) -> Value { return GameSet{cgt::followers(receiver_game(r), kMaxListedGames)}; }},
     {"Freeze", 0, 0, "G.Freeze", "", [](const Value& r, Args) -> Value { return freeze(receiver_game(r)); }},
+    {"Genus", 0, 0, "G.Genus", "", [](const Value& r, Args) -> Value { return misere_form(r).genus(); }},
     {"Heat", 1, 1, "G.Heat(t)", "t, the temperature (a game)",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), t = game_value(a[0], "the temperature t");
@@ -106,7 +123,14 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"LeftOptions", 0, 0, "G.LeftOptions", "",
      [](const Value& r, Args) -> Value { return checked_set(receiver_game(r), &Game::left_options); }},
     {"LeftStop", 0, 0, "G.LeftStop", "", [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).left_stop()); }},
+    {"Mate", 0, 0, "G.Mate", "", [](const Value& r, Args) -> Value { return misere_form(r).mate(); }},
     {"Mean", 0, 0, "G.Mean", "", [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).mean()); }},
+    {"MisereCanonicalForm", 0, 0, "G.MisereCanonicalForm", "",
+     [](const Value& r, Args) -> Value { return misere_form(r); }},
+    {"MisereNimValue", 0, 0, "G.MisereNimValue", "",
+     [](const Value& r, Args) -> Value { return Game::integer(misere_form(r).misere_nim_value()); }},
+    {"MisereOutcomeClass", 0, 0, "G.MisereOutcomeClass", "",
+     [](const Value& r, Args) -> Value { return misere_form(r).misere_outcome(); }},
     {"Miny", 0, 0, "G.Miny", "", [](const Value& r, Args) -> Value { return miny(receiver_game(r)); }},
     {"NortonMultiply", 1, 1, "G.NortonMultiply(U)", "U, the unit (a positive game)",
      [](const Value& r, Args a) -> Value {
@@ -144,6 +168,13 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"Temperature", 0, 0, "G.Temperature", "",
      [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).temperature()); }},
     {"Thermograph", 0, 0, "G.Thermograph", "", [](const Value& r, Args) -> Value { return thermograph(receiver_game(r)); }},
+    {"UptimalExpansion", 0, 0, "G.UptimalExpansion", "",
+     [](const Value& r, Args) -> Value {
+         const Game g = receiver_game(r);
+         auto e = uptimal_expansion(g);
+         if (!e) throw InvalidArgument(fmt::format("{} is not an uptimal", to_string(g)));
+         return *e;
+     }},
     {"Tiny", 0, 0, "G.Tiny", "", [](const Value& r, Args) -> Value { return tiny(receiver_game(r)); }},
 });
 

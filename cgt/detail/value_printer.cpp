@@ -64,6 +64,24 @@ std::string explicit_text(Game g) {
 
 } // namespace
 
+// CGSuite's UptimalExpansion.toOutput: x*m.d1d2...dk, the number omitted when zero unless there
+// is no nimber; digits 0-9, A-Z for 10-35, (d) above; a negative digit is followed by '-'.
+std::string print_uptimal_expansion(const UptimalExpansion& e) {
+    std::string out;
+    if (e.nim == 0 || !e.number.is_zero()) out += e.number.to_string();
+    if (e.nim != 0) out += e.nim > 1 ? fmt::format("*{}", e.nim) : std::string("*");
+    out += '.';
+    if (e.coefficients.empty()) out += '0';
+    for (std::int64_t a : e.coefficients) {
+        const std::uint64_t d = a < 0 ? std::uint64_t(0) - std::uint64_t(a) : std::uint64_t(a);
+        if (d < 10) out += char('0' + d);
+        else if (d < 36) out += char('A' + (d - 10));
+        else out += fmt::format("({})", d);
+        if (a < 0) out += '-';
+    }
+    return out;
+}
+
 std::string print_thermograph(const Thermograph& th) {
     return fmt::format("Thermograph({},{})", trajectory_text(th.left_wall), trajectory_text(th.right_wall));
 }
@@ -78,6 +96,9 @@ std::string print_value(const Value& value, Notation style) {
         std::string operator()(Outcome o) const { return std::string(to_string(o)); }
         std::string operator()(const GameSet& s) const { return set_text(s, style); }
         std::string operator()(const Thermograph& th) const { return print_thermograph(th); }
+        std::string operator()(MisereGame g) const { return to_string(g); }
+        std::string operator()(const Genus& g) const { return g.to_string(); }
+        std::string operator()(const UptimalExpansion& e) const { return print_uptimal_expansion(e); }
     };
     return std::visit(Printer{style}, value);
 }

@@ -242,3 +242,30 @@ TEST_CASE("expressions: work that small text would make unbounded is refused") {
     CHECK(error("^.PowTo(129)").find("1 to 128") != std::string::npos);
     CHECK(value("*20.Heat(1).Birthday") == "40");
 }
+
+TEST_CASE("expressions: misère forms, genus and mate of impartial values") {
+    // Winning Ways ch. 13: a nim heap's genus is its own value; CGSuite prints *[n] for a heap.
+    CHECK(value("*2.Genus") == "2");
+    CHECK(value("0.Genus") == "0");
+    CHECK(value("*2.MisereCanonicalForm") == "*[2]");
+    CHECK(value("*.Mate") == "*[0]");
+    CHECK(value("0.Mate") == "*[1]");
+    CHECK(value("*2.MisereCanonicalForm.Mate.Genus") == cgt::MisereGame::nim_heap(2).mate().genus().to_string());
+    CHECK(value("0.MisereNimValue") == "1"); // the last player to move loses: 0 is an N-position
+    CHECK(value("*.MisereOutcomeClass") == "P");
+    CHECK(value("*3.MisereOutcomeClass") == "N");
+    CHECK(error("{1|0}.Genus").find("impartial") != std::string::npos);
+    CHECK(error("^.MisereCanonicalForm").find("impartial") != std::string::npos);
+    CHECK(error("*300.Genus").find("*256") != std::string::npos);
+    CHECK(error("*2.MisereCanonicalForm.Mean").find("a misere game") != std::string::npos);
+}
+
+TEST_CASE("expressions: uptimal expansions print as CGSuite's UptimalExpansion") {
+    CHECK(value("^.UptimalExpansion") == "0.1");
+    CHECK(value("v*.UptimalExpansion") == "*.1-");
+    CHECK(value("(73/16 + v9*8).UptimalExpansion") == "73/16*8.9-");
+    CHECK(value("{0||0|v*}.UptimalExpansion") == "*.12");
+    CHECK(value("5.UptimalExpansion") == "5.0");
+    CHECK(value("(12 * ^<2>).UptimalExpansion") == "0.0C");
+    CHECK(error("{1|0}.UptimalExpansion").find("not an uptimal") != std::string::npos);
+}
