@@ -239,6 +239,14 @@ full_disk_dom_table) stdout=/dev/full expect 2 "cannot write the output: No spac
 full_disk_grundy) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy octal 0.137 --count 50 ;;
 full_disk_node_kayles) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy node-kayles P5 ;;
 full_disk_compound) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" compound diminished --play normal --sequence 40 ;;
+full_disk_version) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" --version ;;
+search_memory_advice)
+    # A graph search past the limit says how to raise it (the message named only CGT_MEMORY_LIMIT_MB).
+    expect 2 "reached the memory limit \\(32 MiB\\).*raise the limit with --memory-limit MB or CGT_MEMORY_LIMIT_MB" \
+        "$cgt" --memory-limit 32 grundy node-kayles 'grid(8,8)' ;;
+octal_memory_advice)
+    expect 2 "the Grundy sequence of 0.137 to 100000000 values needs about [0-9]+ MiB, over the memory limit of 32 MiB.*--memory-limit MB" \
+        "$cgt" --memory-limit 32 grundy octal 0.137 --count 100000000 ;;
 full_disk_help) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" --help ;;
 closed_pipe)
     # The reader goes away after one line: cgt stops with a message, not silently and not at the end.
