@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "games/impartial/octal_code.hpp"
+#include "games/ruleset.hpp"
 
 namespace cgt::impartial {
 
@@ -28,15 +29,18 @@ public:
         return heaps;
     }
 
+    // Stops listing when visit returns true (a win search has found its winning move).
     template <typename Visit>
     void for_each_option(const Position& heaps, Visit&& visit) const {
-        for (std::size_t k = 0; k < heaps.size(); ++k) {
+        bool stop = false;
+        for (std::size_t k = 0; k < heaps.size() && !stop; ++k) {
             if (k > 0 && heaps[k] == heaps[k - 1]) continue; // a heap of the same size: the same options
             impartial::for_each_option(code_, heaps[k], [&](std::span<const std::size_t> parts) {
+                if (stop) return;
                 Position next = heaps;
                 next.erase(next.begin() + static_cast<std::ptrdiff_t>(k));
                 for (std::size_t h : parts) next.insert(std::upper_bound(next.begin(), next.end(), h), h);
-                visit(std::move(next));
+                stop = cgt::visit_then_stop(visit, std::move(next));
             });
         }
     }

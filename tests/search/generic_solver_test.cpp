@@ -105,7 +105,29 @@ struct TakeOne {
     Position key(Position n) const { return n; }
 };
 
+// TakeOne, but position `fork` has two options, 2 (a loss for the player to move there: 2 -> 1 -> 0)
+// then `fork - 1`, and the ruleset ignores the visitor's "stop".
+struct ForkIgnoringStop {
+    using Position = std::uint64_t;
+    static constexpr Position fork = 1000;
+    template <typename Visit>
+    void for_each_option(Position n, Visit&& visit) const {
+        if (n == fork) visit(Position{2});
+        if (n > 0) visit(n - 1);
+    }
+    Position key(Position n) const { return n; }
+};
+
 } // namespace
+
+TEST_CASE("a win search decided by a known losing option searches nothing more") {
+    ImpartialSolver<ForkIgnoringStop> solver;
+    REQUIRE_FALSE(solver.search_wins(2, Play::normal)); // stored: 2 is a loss for the player to move
+    auto& table = solver.tables().wins(Play::normal, Player::left);
+    const std::size_t before = table.size();
+    CHECK(solver.search_wins(ForkIgnoringStop::fork, Play::normal));
+    CHECK(table.size() == before + 1); // the fork alone, not the 999 positions below fork - 1
+}
 
 TEST_CASE("Domineering: published values") {
     // Winning Ways (Berlekamp, Conway, Guy), ch. 2 and 5: a vertical domino's place is 1, a

@@ -208,6 +208,7 @@ struct WinPolicy : Reporter {
     void options(const Node& p, std::vector<Option<Node>>& out, WinState& s) const {
         rules->for_each_option(p, [&](auto&& o) {
             s.any_option = true;
+            if (s.wins) return true; // decided; a ruleset that lists on costs no lookups, copies or searches
             Node option(std::forward<decltype(o)>(o));
             return keep_unknown(memo, option, std::move(option), out, s);
         });
@@ -254,6 +255,7 @@ struct PartizanWinPolicy : Reporter {
         const Player next = opponent(n.to_move);
         const auto keep = [&](auto&& o) {
             s.any_option = true;
+            if (s.wins) return true; // decided (as above)
             Node option{typename R::Position(std::forward<decltype(o)>(o)), next};
             return keep_unknown(memo_for(next), option.position, std::move(option), out, s);
         };
