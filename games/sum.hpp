@@ -113,17 +113,13 @@ public:
     // The components' keys, each tagged with its board and length, in sorted order (a sum does
     // not depend on the order of its components).
     std::string key(const Position& p) const {
-        std::vector<std::string> keys;
-        keys.reserve(p.size());
-        for (const Part& part : p) {
-            const auto& k = boards_[part.board].key(part.position);
-            const std::string_view bytes = key_bytes(k);
-            std::string tagged(reinterpret_cast<const char*>(&part.board), sizeof part.board);
-            const auto length = static_cast<std::uint32_t>(bytes.size());
-            tagged.append(reinterpret_cast<const char*>(&length), sizeof length);
-            tagged.append(bytes);
-            keys.push_back(std::move(tagged));
+        if (p.size() == 1) { // every part the normal-play solvers see, and a one-board game
+            std::string out;
+            append_tagged(out, p[0]);
+            return out;
         }
+        std::vector<std::string> keys(p.size());
+        for (std::size_t i = 0; i < p.size(); ++i) append_tagged(keys[i], p[i]);
         std::sort(keys.begin(), keys.end());
         std::string out;
         for (const std::string& k : keys) out += k;
@@ -131,6 +127,17 @@ public:
     }
 
 private:
+    // A component's key tagged with its board and length.
+    void append_tagged(std::string& out, const Part& part) const {
+        const auto& k = boards_[part.board].key(part.position);
+        const std::string_view bytes = key_bytes(k);
+        const auto length = static_cast<std::uint32_t>(bytes.size());
+        out.reserve(out.size() + sizeof part.board + sizeof length + bytes.size());
+        out.append(reinterpret_cast<const char*>(&part.board), sizeof part.board);
+        out.append(reinterpret_cast<const char*>(&length), sizeof length);
+        out.append(bytes);
+    }
+
     static Position replaced(const Position& p, std::size_t i, typename R::Position option) {
         Position next = p;
         next[i].position = std::move(option);
