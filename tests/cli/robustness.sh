@@ -214,6 +214,11 @@ printed_form_switches)
     # Below the limit the same printer prints (20 switches: 1946961 characters and a newline).
     "$cgt" --memory-limit 200 value "$(for k in $(seq 1 20); do printf '+-%d + ' "$k"; done)0" > "$work/out" || fail "20 switches failed"
     [ "$(wc -c < "$work/out")" -eq 1946962 ] || fail "20 switches: $(wc -c < "$work/out") bytes" ;;
+printed_list)
+    # A list of forms (the followers of 21 switches, 60 MB of text) is charged as it grows: it
+    # took 1 GB under --memory-limit 300 (24 switches).
+    expect 2 "memory limit of 40 MiB reached: the printed form asked for" \
+        "$cgt" --memory-limit 40 value "($(for k in $(seq 1 21); do printf '+-%d + ' "$k"; done)0).Followers" ;;
 large_nimber_explicit)
     expect 2 "an operation on \\*4294967295 needs its 4294967295 options" "$cgt" value --format explicit -- '{|*4294967295,1/2^*}' ;;
 long_union_stdin)
