@@ -219,6 +219,10 @@ void run_token_game(const PlayArgs& a, const PlayOutput& out, Make make, Start s
             throw InvalidArgument(fmt::format("graph '{}': {}", a.graphs[i], e.what()));
         }
     }
+    if (boards.size() == 1) { // one board: the ruleset itself, without the sum's wrapping (a third faster)
+        report_impartial(boards[0], starts[0], out, [&](const auto& m) { return graph_prefix(a, 0) + label(0, m); });
+        return;
+    }
     DisjointSum<R> sum(std::move(boards));
     report_impartial(sum, sum.position(std::move(starts)), out,
                      [&](const auto& m) { return graph_prefix(a, m.board) + label(m.board, m.move); });
