@@ -9,6 +9,7 @@
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/game_table.hpp"
 #include "cgt/detail/option_order.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::detail {
 namespace {
@@ -33,8 +34,8 @@ std::string trajectory_text(const Trajectory& wall) {
     return out;
 }
 
-// a,b,c in CGSuite's order (the order options are printed in).
-std::string list_text(const std::vector<Game>& games, Notation style) {
+// open a,b,c close, in CGSuite's order (the order options are printed in).
+std::string list_text(const std::vector<Game>& games, Notation style, std::string_view open, std::string_view close) {
     OptionOrder order;
     for (Game g : games) {
         post_order(g, [](Game h) { return h.is_nus() ? std::vector<Game>{} : all_options(h); },
@@ -42,15 +43,25 @@ std::string list_text(const std::vector<Game>& games, Notation style) {
     }
     std::vector<Game> sorted = games;
     std::sort(sorted.begin(), sorted.end(), [&](Game a, Game b) { return order.compare(a, b) < 0; });
-    std::string out;
+    // Each form is charged while it is built (to_string); the list of them is charged as it grows.
+    MemoryCharge charge(MemoryUse::printing);
+    std::string out(open);
     for (std::size_t k = 0; k < sorted.size(); ++k) {
+        const std::string text = to_string(sorted[k], style);
+        const std::size_t needed = out.size() + text.size() + 1 + close.size();
+        if (needed > out.capacity()) {
+            const std::size_t grown = std::max(needed, 2 * out.capacity());
+            charge.resize(grown);
+            out.reserve(grown);
+        }
         if (k) out += ',';
-        out += to_string(sorted[k], style);
+        out += text;
     }
+    out += close;
     return out;
 }
 
-std::string set_text(const GameSet& set, Notation style) { return "{" + list_text(set.games, style) + "}"; }
+std::string set_text(const GameSet& set, Notation style) { return list_text(set.games, style, "{", "}"); }
 
 // The explicit style shows the braces of a number+up+star value itself, one level deep
 // (^^^ is {0|^^*}, 3 is {2|}), so that a form can be checked by hand; its options, and nimbers
@@ -58,8 +69,8 @@ std::string set_text(const GameSet& set, Notation style) { return "{" + list_tex
 std::string explicit_text(Game g) {
     if (!g.is_nus() || g.nim_part() > max_listed_nimber)
         return to_string(g, Notation::explicit_braces);
-    return "{" + list_text(g.left_options(), Notation::explicit_braces) + "|" +
-           list_text(g.right_options(), Notation::explicit_braces) + "}";
+    return list_text(g.left_options(), Notation::explicit_braces, "{", "|") +
+           list_text(g.right_options(), Notation::explicit_braces, "", "}");
 }
 
 } // namespace
