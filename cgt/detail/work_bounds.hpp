@@ -24,6 +24,10 @@ inline constexpr std::uint64_t kMaxHeatedNimber = 64;
 // n copies of a game that keeps growing when doubled: refused once a doubling has more than
 // this many subgames that are not number+up+star values (256 copies of {3||2|1} have 897).
 inline constexpr std::size_t kMaxCopiedSubgames = 64;
+// n copies of a game whose double is a number+up+star value with ups (2.{^|-1^} = -1 + ^^) end
+// with a sum of m.^ and a game that is not: refused past 2^17 ups (the core's sum of ^m with a
+// hot game takes time and memory linear in m).
+inline constexpr std::uint64_t kMaxUpsWithGeneral = std::uint64_t{1} << 17;
 
 // n copies of g (n * G, and the integers that Norton products, overheating and Conway products
 // turn into copies). `operation` names the operation in the message.

@@ -226,6 +226,8 @@ TEST_CASE("expressions: work that small text would make unbounded is refused") {
     CHECK(error("1000000000000 * ^<2>").find("copies") != std::string::npos);
     CHECK(value("127 * {3||2|1}").rfind("{", 0) == 0);
     CHECK(value("1000000000000 * {1|0}") == "500000000000"); // 2.{1|0} is a number: closed form
+    CHECK(error("99999999999999 * ({0|*} - {1|0})").find("ups") != std::string::npos); // 2.G = -1 + ^^
+    CHECK(cgt::parse_game("999 * ({0|*} - {1|0})") == cgt::parse_game("-499 + ^998 + ({0|*} - {1|0})"));
     CHECK(error("{1000000|0}.Overheat({3||2|1},1)").find("copies") != std::string::npos);
     CHECK(error("{1000000|0}.NortonMultiply({3||2|1})").find("copies") != std::string::npos);
     CHECK(error("{3||2|1}.ConwayProduct({1000000|0})").find("copies") != std::string::npos);
