@@ -76,8 +76,19 @@ void check_copies(const BigInt& n, Game g, std::string_view operation) {
 }
 
 void check_integer_followers(Game g, Game copied, std::string_view operation) {
-    if (copied.is_nus()) return;
-    check_copies(summarize(g, SIZE_MAX - 1).largest_integer, copied, operation);
+    const BigInt largest = summarize(g, SIZE_MAX - 1).largest_integer;
+    if (!copied.is_nus()) {
+        check_copies(largest, copied, operation);
+    } else if (!g.is_nus() && copied.up_part() != 0) {
+        // n copies of x + m.^ are a closed form, but inside a game that is not a number+up+star
+        // value they are added to other games: work linear in n.m.
+        const BigInt ups = largest * BigInt(copied.up_part() < 0 ? -copied.up_part() : copied.up_part());
+        if (ups > kMaxUpsWithGeneral)
+            throw OutOfRange(fmt::format("{}the integers inside the game (up to {}) become up to {}.^, added to games that "
+                                         "are not number+up+star values (work linear in the up-multiple; at "
+                                         "most {} ups here)",
+                                         prefix(operation), shown(largest - 1), shown(ups), kMaxUpsWithGeneral));
+    }
 }
 
 void check_heated_nimbers(Game g, std::string_view operation) {

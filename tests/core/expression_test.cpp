@@ -232,6 +232,8 @@ TEST_CASE("expressions: work that small text would make unbounded is refused") {
     CHECK(error("{1000000|0}.NortonMultiply({3||2|1})").find("copies") != std::string::npos);
     CHECK(error("{3||2|1}.ConwayProduct({1000000|0})").find("copies") != std::string::npos);
     CHECK(error("1000000.Overheat({3||2|1},1)").find("copies") != std::string::npos);
+    CHECK(error("{1000000|*}.Overheat(v,+-1)").find("ups") != std::string::npos); // 1 GB, 3.6 s before
+    CHECK(value("1000000.Overheat(v,+-1)") == "v1000000");
     CHECK(error("*65.Heat(1)").find("*64") != std::string::npos);
     CHECK(error("*100.Overheat(1,1)").find("*64") != std::string::npos);
     CHECK(error("*100.NortonMultiply({1|0})").find("*64") != std::string::npos);
