@@ -150,14 +150,9 @@ private:
         std::unique_lock lock(mutex_);
         if (auto it = index_.find(s); it != index_.end()) return it->second;
         if (entries_.size() >= 0xFFFFFFFFULL) throw MemoryLimitExceeded("the misère game table is full");
-        // The misère table shares the game table's limit (cgt/memory.hpp).
+        // The misère table is charged to the one budget (cgt/memory.hpp), as the game table.
         const std::size_t bytes = sizeof(Entry) + 64 + 8 * s.size();
-        if (bytes_ + bytes + memory_usage() > memory_limit())
-            throw MemoryLimitExceeded(fmt::format(
-                "the misère game table ({} games, {} MiB) would take the memory in use past the limit of {} MiB; "
-                "raise it with cgt::set_memory_limit or CGT_MEMORY_LIMIT_MB",
-                entries_.size(), bytes_ >> 20, memory_limit() >> 20));
-        bytes_ += bytes;
+        charge_memory(bytes, MemoryUse::game_table);
         Entry e;
         e.options = s;
         std::vector<std::uint32_t> plus, minus;
@@ -280,7 +275,6 @@ private:
     mutable std::shared_mutex mutex_;
     std::deque<Entry> entries_;
     std::unordered_map<std::vector<Id>, Id, VectorHash> index_;
-    std::size_t bytes_ = 0; // estimated: entries, option lists, index
 };
 
 MisereTable& table() { return MisereTable::instance(); }

@@ -46,9 +46,9 @@ void check_octal_sequence_memory(const OctalCode& code, std::size_t count) {
     const std::size_t limit = memory_limit(), used = memory_usage();
     if (needed > limit || used > limit - needed)
         throw MemoryLimitExceeded(fmt::format(
-            "the Grundy sequence of {} to {} values needs about {} MiB, over the memory limit of {} MiB; "
-            "raise the limit (CGT_MEMORY_LIMIT_MB) or ask for fewer values",
-            code.to_string(), count, (needed + (1 << 20) - 1) >> 20, limit >> 20));
+            "the Grundy sequence of {} to {} values needs about {} MiB, over the memory limit of {} MiB (or ask "
+            "for fewer values)",
+            code.to_string(), count, (needed + (1 << 20) - 1) >> 20, limit >> 20), limit);
 }
 
 std::vector<Grundy> octal_grundy_sequence(const OctalCode& code, std::size_t count, const OctalSequenceOptions& options) {

@@ -99,10 +99,10 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
             shard.forget();
             return; // a cache may simply not remember
         } else {
-            throw MemoryLimitExceeded(fmt::format(
-                "the {} table reached the memory limit ({} MiB) with {} positions stored; raise the limit "
-                "(CGT_MEMORY_LIMIT_MB) or search a smaller position",
-                name_, memory_limit() >> 20, size()));
+            throw MemoryLimitExceeded(fmt::format("the {} table reached the memory limit ({} MiB) with {} positions "
+                                                  "stored (or search a smaller position)",
+                                                  name_, memory_limit() >> 20, size()),
+                                      memory_limit());
         }
     }
     const auto [it, inserted] = shard.map.try_emplace(view(key), value);
@@ -141,9 +141,9 @@ SearchCharge::~SearchCharge() { release(bytes_); }
 
 void SearchCharge::resize(std::size_t bytes) {
     if (bytes > bytes_ && !try_charge(bytes - bytes_))
-        throw MemoryLimitExceeded(fmt::format("the {} reached the memory limit ({} MiB); raise the limit "
-                                              "(CGT_MEMORY_LIMIT_MB) or search a smaller position",
-                                              what_, memory_limit() >> 20));
+        throw MemoryLimitExceeded(fmt::format("the {} reached the memory limit ({} MiB) (or search a smaller position)",
+                                              what_, memory_limit() >> 20),
+                                  memory_limit());
     if (bytes < bytes_) release(bytes_ - bytes);
     bytes_ = bytes;
 }

@@ -8,6 +8,7 @@
 
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/option_order.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::detail {
 namespace {
@@ -41,10 +42,19 @@ std::string set_text(const GameSet& set, Notation style) {
     }
     std::vector<Game> sorted = set.games;
     std::sort(sorted.begin(), sorted.end(), [&](Game a, Game b) { return order.compare(a, b) < 0; });
+    // Each form is charged while it is built (to_string); the list of them is charged as it grows.
+    MemoryCharge charge(MemoryUse::printing);
     std::string out = "{";
     for (std::size_t k = 0; k < sorted.size(); ++k) {
+        const std::string text = to_string(sorted[k], style);
+        const std::size_t needed = out.size() + text.size() + 2;
+        if (needed > out.capacity()) {
+            const std::size_t grown = std::max(needed, 2 * out.capacity());
+            charge.resize(grown);
+            out.reserve(grown);
+        }
         if (k) out += ',';
-        out += to_string(sorted[k], style);
+        out += text;
     }
     out += '}';
     return out;

@@ -214,6 +214,11 @@ printed_form_switches)
     # Below the limit the same printer prints (20 switches: 1946961 characters and a newline).
     "$cgt" --memory-limit 200 value "$(for k in $(seq 1 20); do printf '+-%d + ' "$k"; done)0" > "$work/out" || fail "20 switches failed"
     [ "$(wc -c < "$work/out")" -eq 1946962 ] || fail "20 switches: $(wc -c < "$work/out") bytes" ;;
+printed_list)
+    # A list of forms (the followers of 21 switches, 60 MB of text) is charged as it grows: it
+    # took 1 GB under --memory-limit 300 (24 switches).
+    expect 2 "memory limit of 40 MiB reached: the printed form asked for" \
+        "$cgt" --memory-limit 40 value "($(for k in $(seq 1 21); do printf '+-%d + ' "$k"; done)0).Followers" ;;
 large_nimber_explicit)
     expect 2 "an operation on \\*4294967295 needs its 4294967295 options" "$cgt" value --format explicit -- '{|*4294967295,1/2^*}' ;;
 long_union_stdin)
@@ -239,6 +244,14 @@ full_disk_dom_table) stdout=/dev/full expect 2 "cannot write the output: No spac
 full_disk_grundy) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy octal 0.137 --count 50 ;;
 full_disk_node_kayles) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy node-kayles P5 ;;
 full_disk_compound) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" compound diminished --play normal --sequence 40 ;;
+full_disk_version) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" --version ;;
+search_memory_advice)
+    # A graph search past the limit says how to raise it (the message named only CGT_MEMORY_LIMIT_MB).
+    expect 2 "reached the memory limit \\(32 MiB\\).*raise the limit with --memory-limit MB or CGT_MEMORY_LIMIT_MB" \
+        "$cgt" --memory-limit 32 grundy node-kayles 'grid(8,8)' ;;
+octal_memory_advice)
+    expect 2 "the Grundy sequence of 0.137 to 100000000 values needs about [0-9]+ MiB, over the memory limit of 32 MiB.*--memory-limit MB" \
+        "$cgt" --memory-limit 32 grundy octal 0.137 --count 100000000 ;;
 full_disk_help) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" --help ;;
 closed_pipe)
     # The reader goes away after one line: cgt stops with a message, not silently and not at the end.

@@ -14,6 +14,7 @@
 #include "algorithms/domination/domination.hpp"
 #include "algorithms/domination/table.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
@@ -38,19 +39,32 @@ std::string show(Game g, Format f) {
 }
 
 // Printing a value is much slower than looking one up: tables repeat values, so remember them.
+// The texts are charged to the memory budget (at most a quarter of the limit); when that is
+// refused, the cache starts again empty: it only saves time.
 class ValuePrinter {
 public:
     explicit ValuePrinter(Format f) : format_(f) {}
     Format format() const noexcept { return format_; }
     const std::string& operator()(Game g) {
-        auto [it, fresh] = cache_.try_emplace(g.id());
-        if (fresh) it->second = show(g, format_);
-        return it->second;
+        if (auto it = cache_.find(g.id()); it != cache_.end()) return it->second;
+        std::string text = show(g, format_);
+        const std::size_t bytes = sizeof(std::pair<const std::uint32_t, std::string>) + 32 + text.capacity();
+        if (!charge_.try_resize(charge_.bytes() + bytes, 0.25)) {
+            cache_.clear();
+            charge_.resize(0);
+            if (!charge_.try_resize(bytes, 0.25)) {
+                uncached_ = std::move(text);
+                return uncached_;
+            }
+        }
+        return cache_.emplace(g.id(), std::move(text)).first->second;
     }
 
 private:
     Format format_;
     std::unordered_map<std::uint32_t, std::string> cache_;
+    MemoryCharge charge_{MemoryUse::caches};
+    std::string uncached_;
 };
 
 struct ValueOptions {

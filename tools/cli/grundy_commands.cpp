@@ -175,10 +175,9 @@ void run_octal_sequence(const GrundyArgs& args) {
     }
     const auto& values = engine.values();
     if (!args.no_values) out.print("\n");
-    out.flush();
+    run.finish(out); // clears the progress line before the last lines
     if (args.period) print_periodicity(code, values);
     if (args.stats) print_stats(engine);
-    run.finish(out);
 }
 
 void analyse(impartial::GraphGrundySolver& solver, SearchProgressLine& progress, const std::string& label,

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <exception>
 #include <new>
+#include <sstream>
 #include <string>
 
 #include <fmt/format.h>
@@ -91,7 +92,11 @@ int main(int argc, char** argv) {
         app.parse(argc, argv);
         cgt::cli::flush_stdout();
     } catch (const CLI::Success& e) { // --help, --version
-        const int code = app.exit(e);
+        // Through stdio like every other output, so that a failed write reports its cause.
+        std::ostringstream out, err;
+        const int code = app.exit(e, out, err);
+        std::fputs(out.str().c_str(), stdout);
+        std::fputs(err.str().c_str(), stderr);
         try {
             cgt::cli::flush_stdout();
         } catch (const cgt::cli::OutputError& error) {
