@@ -93,18 +93,18 @@ sequence_interrupt_resume)
     "$cgt" compound diminished --play misere --sequence 60000 --resume "$work/ck" >> "$work/part" || fail "resume failed"
     cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run" ;;
 octal_interrupt_resume)
-    # The same for a Grundy sequence (Grundy's game, about 3 s in all), with its --period line.
-    "$cgt" grundy octal '4!.0' --count 1500000 --period > "$work/full" || fail "the uninterrupted sequence failed"
+    # The same for a Grundy sequence (Grundy's game, about 1 s each run), with its --period line.
+    "$cgt" grundy octal '4!.0' --count 600000 --period > "$work/full" || fail "the uninterrupted sequence failed"
     mkfifo "$work/pipe"
-    "$cgt" grundy octal '4!.0' --count 1500000 --period --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    "$cgt" grundy octal '4!.0' --count 600000 --period --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
     pid=$!
-    { head -c 1000000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    { head -c 500000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
     wait "$pid"
     code=$?
     [ "$code" -eq 130 ] || fail "interrupted sequence: exit code $code, expected 130: $(cat "$work/err")"
     grep -q "stopped by SIGINT after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
     cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
-    "$cgt" grundy octal '4!.0' --count 1500000 --period --resume "$work/ck" >> "$work/part" || fail "resume failed"
+    "$cgt" grundy octal '4!.0' --count 600000 --period --resume "$work/ck" >> "$work/part" || fail "resume failed"
     cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
     [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind" ;;
 octal_checkpoint_other_count)
@@ -215,10 +215,10 @@ printed_form_switches)
     "$cgt" --memory-limit 200 value "$(for k in $(seq 1 20); do printf '+-%d + ' "$k"; done)0" > "$work/out" || fail "20 switches failed"
     [ "$(wc -c < "$work/out")" -eq 1946962 ] || fail "20 switches: $(wc -c < "$work/out") bytes" ;;
 printed_list)
-    # A list of forms (the followers of 21 switches, 60 MB of text) is charged as it grows: it
+    # A list of forms (the followers of 19 switches, 15 MB of text) is charged as it grows: it
     # took 1 GB under --memory-limit 300 (24 switches).
-    expect 2 "memory limit of 40 MiB reached: the printed form asked for" \
-        "$cgt" --memory-limit 40 value "($(for k in $(seq 1 21); do printf '+-%d + ' "$k"; done)0).Followers" ;;
+    expect 2 "memory limit of 32 MiB reached: the printed form asked for" \
+        "$cgt" --memory-limit 32 value "($(for k in $(seq 1 19); do printf '+-%d + ' "$k"; done)0).Followers" ;;
 large_nimber_explicit)
     expect 2 "an operation on \\*4294967295 needs its 4294967295 options" "$cgt" value --format explicit -- '{|*4294967295,1/2^*}' ;;
 long_union_stdin)
