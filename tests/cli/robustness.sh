@@ -196,7 +196,10 @@ syntax_before_evaluation)
     expect 2 "parse error at position [0-9]+ \(end of input\): missing '\}'" timeout 2 "$cgt" outcome "${expr}{1|" ;;
 format_choices)
     expect 2 "--format: '2' is not one of cgsuite, explicit, json \(see cgt dom path --help\)" "$cgt" dom path AB --format 2
-    expect 2 "--format: 'yaml' is not one of cgsuite, explicit, json \(see cgt dom path --help\)" "$cgt" dom path AB --format yaml ;;
+    expect 2 "--format: 'yaml' is not one of cgsuite, explicit, json \(see cgt dom path --help\)" "$cgt" dom path AB --format yaml
+    # cgt play had CLI11's enum transformer: '--format 2' was json, 'yaml' got its internals.
+    expect 2 "--format: '2' is not one of cgsuite, explicit, json \(see cgt play --help\)" "$cgt" play snort P5 --format 2
+    expect 2 "--format: 'yaml' is not one of cgsuite, explicit, json \(see cgt play --help\)" "$cgt" play snort P5 --format yaml ;;
 # ---- work that nothing bounded ----
 large_nimber_sum)
     # *k + {1|0} takes time like k^3: refused before the work, with the bound.

@@ -26,6 +26,7 @@
 #include "games/partizan/tinted_colouring.hpp"
 #include "games/sum.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/choice_option.hpp"
 #include "tools/cli/play_report.hpp"
 
 namespace cgt::cli {
@@ -431,10 +432,9 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--misere", args->misere, "misère play: print the outcome");
     cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
     cmd->add_flag("--moves", args->moves, "also list every move and what it leads to");
-    const std::map<std::string, PlayFormat> formats = {
-        {"cgsuite", PlayFormat::cgsuite}, {"explicit", PlayFormat::explicit_braces}, {"json", PlayFormat::json}};
-    cmd->add_option("--format", args->format, "cgsuite (default), explicit or json")
-        ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+    add_choice_option(cmd, "--format", args->format,
+                      {{"cgsuite", PlayFormat::cgsuite}, {"explicit", PlayFormat::explicit_braces}, {"json", PlayFormat::json}},
+                      "cgsuite (default), explicit or json");
     cmd->callback([args] { run_play(*args); });
 }
 

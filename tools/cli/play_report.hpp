@@ -16,6 +16,7 @@
 #include "cgt/game.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/outcome.hpp"
+#include "tools/cli/detail/output.hpp"
 
 namespace cgt::cli {
 
@@ -57,10 +58,10 @@ inline void print_report(const PlayOutput& out, const std::string& headline, con
                 }
                 j[who] = list;
             }
-        fmt::print("{}\n", j.dump());
+        write_line("", j.dump());
         return;
     }
-    fmt::print("{}\n", headline);
+    write_line("", headline); // no copy of a form that may be large
     if (!out.moves) return;
     for (const auto& [who, lines] : move_lists) {
         fmt::print("{} ({}):\n", who == "moves" ? "moves" : who == "left_moves" ? "Left moves" : "Right moves", lines.size());
