@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/detail/game_table.hpp"
 #include "cgt/detail/language_ops.hpp"
 #include "cgt/detail/methods.hpp"
 #include "cgt/detail/work_bounds.hpp"
@@ -101,7 +102,9 @@ private:
 
     Value evaluate(const SyntaxNode& n);
     Game literal(const SyntaxNode& n) const;
-    Game sum(const SyntaxNode& n);
+    MisereGame misere(const SyntaxNode& n) const;
+    Value sum(const SyntaxNode& n);
+    MisereGame misere_sum(const SyntaxNode& n);
     Value method(const SyntaxNode& n);
 };
 
@@ -120,9 +123,70 @@ Game Evaluator::literal(const SyntaxNode& n) const {
     return Game();
 }
 
+// *[E] in CGSuite's list form (checked by the lexer): a number n is the heap *n, [E] the game
+// with those options, and the outer *[x] with one element x is x itself.
+MisereGame Evaluator::misere(const SyntaxNode& n) const {
+    detail::Lexer lexer(text_, n.position);
+    const detail::Token t = lexer.next(true);
+    const std::string_view body = t.text(text_);
+    std::vector<std::vector<MisereGame>> lists;
+    for (std::size_t i = 1; i < body.size();) { // body[0] is '*'
+        const char c = body[i];
+        if (c == '[') {
+            lists.emplace_back();
+            ++i;
+        } else if (c == ']') {
+            std::vector<MisereGame> done = std::move(lists.back());
+            lists.pop_back();
+            if (lists.empty()) return done.size() == 1 ? done.front() : MisereGame::from_options(done);
+            lists.back().push_back(MisereGame::from_options(done));
+            ++i;
+        } else if (c >= '0' && c <= '9') {
+            std::size_t end = i;
+            while (end < body.size() && body[end] >= '0' && body[end] <= '9') ++end;
+            const std::string_view digits = body.substr(i, end - i);
+            if (digits.size() > 3 || std::stoul(std::string(digits)) > detail::max_listed_nimber)
+                throw InvalidArgument(message(n, fmt::format("a misere heap has at most {} counters, got {}",
+                                                             detail::max_listed_nimber, input_excerpt(digits, 0))));
+            lists.back().push_back(MisereGame::nim_heap(static_cast<std::uint32_t>(std::stoul(std::string(digits)))));
+            i = end;
+        } else {
+            ++i; // ',' and ' '
+        }
+    }
+    return MisereGame(); // not reached: the lexer checked the brackets
+}
+
+// A sum with a misère game in it is a misère sum: every term a misère game or a nimber (its heap),
+// '-' the same as '+' (every misère game is its own negative).
+MisereGame Evaluator::misere_sum(const SyntaxNode& n) {
+    MisereGame total;
+    for (std::size_t k = 0; k < n.child_count; ++k) {
+        const SyntaxNode& term = tree_.nodes[tree_.child(n, k)];
+        const Value v = child(n, k);
+        MisereGame g;
+        if (const MisereGame* m = std::get_if<MisereGame>(&v)) {
+            g = *m;
+        } else if (const Game* h = std::get_if<Game>(&v); h && h->is_nimber() && h->nim_part() <= detail::max_listed_nimber) {
+            g = MisereGame::nim_heap(static_cast<std::uint32_t>(h->nim_part()));
+        } else {
+            throw InvalidArgument(message(term, fmt::format("a misere sum adds misere games and nimbers (up to *{}), "
+                                                            "not {}", detail::max_listed_nimber, cgt::to_string(v))));
+        }
+        if (term.join == Join::plus_minus)
+            throw InvalidArgument(message(term, "+- does not apply to misere games"));
+        total = total + g;
+    }
+    return total;
+}
+
 // Number+up+star terms are added part by part (numbers add, up multiples add, nimbers xor) and
 // enter the game table once, at the end: a chain of 10^6 numbers creates one game, not 10^6.
-Game Evaluator::sum(const SyntaxNode& n) {
+Value Evaluator::sum(const SyntaxNode& n) {
+    for (std::size_t k = 0; k < n.child_count; ++k) {
+        const Slot& s = slots_[tree_.child(n, k)];
+        if (s.other && std::holds_alternative<MisereGame>(*s.other)) return misere_sum(n);
+    }
     std::optional<Game> general; // the sum of the terms that are not number+up+star values
     Dyadic number;
     std::int64_t ups = 0;
@@ -156,6 +220,7 @@ Value Evaluator::method(const SyntaxNode& n) {
 Value Evaluator::evaluate(const SyntaxNode& n) {
     switch (n.kind) {
     case NodeKind::literal: return literal(n);
+    case NodeKind::misere: return misere(n);
     case NodeKind::sum: return sum(n);
     case NodeKind::negate: return -child_game(n, 0, "the operand of '-'");
     case NodeKind::plus_minus: return detail::plus_minus(child_game(n, 0, "the operand of '+-'"));

@@ -48,6 +48,7 @@ std::string describe(const Token& token) {
     case TokenKind::rbrace: return "'}'";
     case TokenKind::comma: return "','";
     case TokenKind::name: return "a name";
+    case TokenKind::misere: return "a misere game";
     case TokenKind::slashes:
         return token.slash_count == 1 ? "'|'" : fmt::format("'{}'", std::string(token.slash_count, '|'));
     case TokenKind::end: return "end of input";
@@ -101,6 +102,7 @@ Token Lexer::read(bool operand_expected) {
         return t;
     case '*':
         if (!operand_expected) return single(TokenKind::times);
+        if (pos_ + 1 < text_.size() && text_[pos_ + 1] == '[') return misere_literal(pos_);
         break;
     default: break;
     }
@@ -117,6 +119,48 @@ Token Lexer::read(bool operand_expected) {
         return t;
     }
     fail(fmt::format("unexpected character {}", printable(c)), pos_);
+}
+
+// *[E]: E lists heap sizes and bracketed option lists ("*[[2],0]"), checked here; the evaluator
+// builds the game from the text (detail::misere_from_text).
+Token Lexer::misere_literal(std::size_t start) {
+    Token t;
+    t.kind = TokenKind::misere;
+    t.position = start;
+    pos_ = start + 1;
+    std::size_t depth = 0;
+    bool element_expected = true; // after '[' or ','
+    bool may_close = true;        // ']' is allowed (after '[' or an element)
+    while (true) {
+        while (pos_ < text_.size() && text_[pos_] == ' ') ++pos_;
+        if (pos_ >= text_.size()) fail("missing ']' in the misere game", pos_);
+        const char c = text_[pos_];
+        if (c == '[' && element_expected) {
+            if (++depth > 10000) fail("misere game nested deeper than 10000 levels", pos_);
+            ++pos_;
+            may_close = true;
+        } else if (c == ']' && may_close) {
+            ++pos_;
+            if (--depth == 0) break;
+            element_expected = false;
+        } else if (is_digit(c) && element_expected) {
+            std::size_t length = 0;
+            (void)digits(length, "");
+            element_expected = false;
+            may_close = true;
+        } else if (c == ',' && !element_expected) {
+            ++pos_;
+            element_expected = true;
+            may_close = false;
+        } else {
+            fail(fmt::format("unexpected {} in a misere game: *[...] lists heap sizes and bracketed option lists, "
+                             "separated by commas (*[[2],0])",
+                             printable(c)),
+                 pos_);
+        }
+    }
+    t.end = pos_;
+    return t;
 }
 
 // Reads a run of digits at pos_ (at least one).

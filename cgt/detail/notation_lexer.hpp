@@ -38,6 +38,7 @@ enum class TokenKind {
     comma,
     slashes,
     name,
+    misere, // *[...]: a misère game in CGSuite's list form (heap sizes and bracketed option lists)
     end
 };
 
@@ -74,6 +75,7 @@ private:
 
     Token read(bool operand_expected);
     Token literal(std::size_t start);
+    Token misere_literal(std::size_t start);
     void arrows(Token& t);
     BigInt digits(std::size_t& length, const char* what);
     std::uint64_t bracketed_order(char close);

@@ -395,6 +395,10 @@ bool Parser::operand_step() {
         operand_ = node;
         return true;
     }
+    case TokenKind::misere:
+        operand_ = add(NodeKind::misere, token_.position, {}, 0);
+        advance(false);
+        return true;
     case TokenKind::literal: {
         Token literal = token_;
         advance(false);

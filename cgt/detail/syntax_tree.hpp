@@ -26,6 +26,7 @@ enum class NodeKind : std::uint8_t {
     tiny,            // x + Tiny(G): child G; `payload` is the literal giving x (or kNone)
     miny,            // x + Miny(G)
     method,          // receiver.Name(args): child 0 the receiver, then the arguments
+    misere,          // *[...], a misère game (re-read from the text at `position`)
 };
 
 enum class Join : std::uint8_t { plus, minus, plus_minus };

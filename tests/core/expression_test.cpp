@@ -273,3 +273,28 @@ TEST_CASE("expressions: uptimal expansions print as CGSuite's UptimalExpansion")
     CHECK(value("(12 * ^<2>).UptimalExpansion") == "0.0C");
     CHECK(error("{1|0}.UptimalExpansion").find("not an uptimal") != std::string::npos);
 }
+
+TEST_CASE("expressions: misère games in CGSuite's list form *[...]") {
+    // CGSuite's MisereCanonicalGameTestCase (the values restated in tests/core/misere_test.cpp):
+    // *[[2]] = {*2} has genus 0^0, {{*2}} 1^1, *[[[2],2,0],[[2],3],1] is restive with genus 0^2,
+    // and the tameable game {{*[[2]],*} + *, {*[[2]], *[[2]] + *, {*[[2]],0}}} has genus 0^120.
+    CHECK(value("*[[2]].Genus") == "0^0");
+    CHECK(value("*[[[2]]].Genus") == "1^1");
+    CHECK(value("*[[[2],2,0],[[2],3],1].Genus") == "0^2");
+    CHECK(value("*[[2]] + *[1]") == value("*[[3,[2]]]")); // {*2} + * = {*2 + *, {*2}} = {*3, {*2}}
+    CHECK(value("*[[0,[1,[2]],[[2],3]],[[2],[[2],3],[[2],0]]].Genus") == "0^120");
+    CHECK(value("(*[[2],1] + *[1]) - *[[2],1] + *[1]") == value("*[[2],1] + *[1] + *[[2],1] + *[1]"));
+    CHECK(value("(*[2] + *2).MisereOutcomeClass") == "P"); // *2 + *2, Winning Ways ch. 13
+    CHECK(value("*[]") == "*[0]");
+    CHECK(value("*[ [2] , 0 ]") == value("*[[2],0]"));
+    for (const char* text : {"*[[2]]", "*[[2],[[2],0]]", "*[[0,[1,[2]],[[2],3]],[[2],[[2],3],[[2],0]]]"})
+        CHECK(value(value(text)) == value(text)); // the printed form reads back
+    std::size_t position = 0;
+    CHECK(error("*[2,,3]", &position).find("unexpected ','") != std::string::npos);
+    CHECK(position == 4);
+    CHECK(error("*[[2]").find("missing ']'") != std::string::npos);
+    CHECK(error("*[300]").find("at most 256") != std::string::npos);
+    CHECK(error("*[2] + 1").find("misere sum") != std::string::npos);
+    CHECK(error("{*[2]|0}").find("must be a game") != std::string::npos);
+    CHECK(error("*" + std::string(20000, '[')).find("deeper than 10000") != std::string::npos);
+}
