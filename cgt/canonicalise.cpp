@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "cgt/detail/operations.hpp"
+#include "cgt/detail/work_counter.hpp"
 
 namespace cgt::detail {
 namespace {
@@ -192,6 +193,7 @@ std::optional<NusParts> recognise_nus(const std::vector<GameId>& left, const std
 } // namespace
 
 GameId canonicalise(std::vector<GameId> left, std::vector<GameId> right) {
+    count_work_step(); // before touching anything, so a WorkLimitExceeded leaves no trace
     sort_unique(left);
     sort_unique(right);
 

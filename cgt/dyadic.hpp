@@ -65,7 +65,11 @@ public:
     // the integer closest to 0 if there is one, otherwise the one with the smallest denominator.
     static Dyadic simplest_between(const Dyadic& lo, const Dyadic& hi);
 
-    // "0", "-3", "3/4", "-215853/262144".
+    // "0", "-3", "3/4", "-215853/262144". Throws OutOfRange when the numerator or the
+    // denominator has max_printed_bits bits or more: below 2^33219 < 10^10000 a part has at most
+    // 10000 digits, as many as the notation parser reads, so what prints reads back (and decimal
+    // conversion, quadratic in the length, stays well under a second).
+    static constexpr std::uint64_t max_printed_bits = 33219;
     std::string to_string() const;
     std::size_t hash() const noexcept;
 

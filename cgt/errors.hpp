@@ -44,6 +44,12 @@ private:
     std::runtime_error situation_; // a copy that cannot throw, as in std::runtime_error
 };
 
+// The work bound of a cgt::WorkLimit (cgt/work_limit.hpp) was reached.
+class WorkLimitExceeded : public Error {
+public:
+    using Error::Error;
+};
+
 // Malformed game notation. position is the 0-based offset in the input where parsing failed.
 class ParseError : public Error {
 public:

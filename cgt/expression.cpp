@@ -49,6 +49,8 @@ public:
                 put(i, evaluate(n));
             } catch (const MemoryLimitExceeded&) {
                 throw;
+            } catch (const WorkLimitExceeded&) {
+                throw; // like the memory limit: about the whole request, not this operand
             } catch (const ParseError&) {
                 throw;
             } catch (const InvalidArgument& e) {

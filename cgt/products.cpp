@@ -52,7 +52,8 @@ Dyadic number_ordinal_sum(const Dyadic& x, const BigInt& n) {
     if (x.is_integer() && x.sign() >= 0) return x + Dyadic(n);
     const std::uint64_t e = x.exponent();
     if (n > BigInt(Dyadic::max_exponent - e))
-        throw OutOfRange(fmt::format("{}:{} has a denominator beyond the supported 2^{}", x.to_string(), n.str(),
+        throw OutOfRange(fmt::format("a number with denominator 2^{} : {} levels has a denominator beyond the supported 2^{}",
+                                     e, n.str().size() > 30 ? "(" + std::to_string(n.str().size()) + " digits)" : n.str(),
                                      Dyadic::max_exponent));
     const auto levels = static_cast<std::uint64_t>(n);
     return x + Dyadic::from_fraction((BigInt(1) << levels) - 1, e + levels);
@@ -114,10 +115,6 @@ Game ordinal_sum(Game g, Game h) {
         const std::uint64_t nim = std::uint64_t{g.nim_part()} + h.nim_part();
         return Game::nus(g.number_part(), 0, nim); // throws when past the largest nimber
     }
-    if (g.is_number() && h.is_integer() && !h.is_zero()) {
-        const BigInt n = h.number_part().numerator();
-        return Game::number(n > 0 ? number_ordinal_sum(g.number_part(), n) : -number_ordinal_sum(-g.number_part(), -n));
-    }
     thread_local detail::ResultCache cache;
     const std::vector<Game> g_left = g.left_options();
     const std::vector<Game> g_right = g.right_options();
@@ -128,11 +125,13 @@ Game ordinal_sum(Game g, Game h) {
         right.insert(right.end(), h_right.begin(), h_right.end());
         return Game::from_options(left, right);
     };
-    // G:n for an integer n != 0 is { G^L, G:(n-1) | G^R } (mirrored for n < 0): a loop, since
-    // the result is n levels deep anyway.
+    // G:n for an integer n != 0 is { G^L, G:(n-1) | G^R } (mirrored for n < 0): a closed form
+    // for a number G, otherwise a loop, since the result is n levels deep anyway.
     auto is_leaf = [&](Game k) { return k.is_integer() && !k.is_zero(); };
     auto leaf = [&](Game k) {
         const BigInt n = k.number_part().numerator();
+        if (g.is_number())
+            return Game::number(n > 0 ? number_ordinal_sum(g.number_part(), n) : -number_ordinal_sum(-g.number_part(), -n));
         const BigInt count = n < 0 ? BigInt(-n) : n;
         Game result = g;
         for (BigInt i = 0; i < count; ++i) result = n > 0 ? combine_with({result}, {}) : combine_with({}, {result});

@@ -60,3 +60,17 @@ TEST_CASE("dyadic: simplest number between agrees with a search over denominator
             CHECK(Dyadic::simplest_between(lo, hi) == by_search(lo, hi));
         }
 }
+
+TEST_CASE("dyadic: numbers too long to print in decimal are refused up front") {
+    // Decimal conversion is quadratic: a 2^26-bit denominator (allowed in arithmetic) would
+    // take hours to print; and the parser reads at most 10000 digits. Parts below 2^33219 print.
+    const std::uint64_t limit = cgt::Dyadic::max_printed_bits;
+    const std::string largest = ((cgt::BigInt(1) << limit) - 1).str();
+    CHECK(largest.size() == 10000); // 2^33219 - 1 has exactly 10000 digits: the parser's limit
+    CHECK(cgt::Dyadic((cgt::BigInt(1) << limit) - 1).to_string() == largest);
+    CHECK(cgt::Dyadic::from_fraction(1, limit - 1).to_string() == "1/" + (cgt::BigInt(1) << (limit - 1)).str());
+    CHECK_THROWS_AS(cgt::Dyadic::from_fraction(1, limit).to_string(), cgt::OutOfRange);
+    CHECK_THROWS_AS(cgt::Dyadic(cgt::BigInt(1) << limit).to_string(), cgt::OutOfRange);
+    CHECK(cgt::Dyadic::from_fraction(1, 200).to_string() == "1/" + (cgt::BigInt(1) << 200).str());
+    CHECK(cgt::Dyadic(cgt::BigInt(1) << 1000).to_string() == (cgt::BigInt(1) << 1000).str());
+}

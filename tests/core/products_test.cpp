@@ -139,6 +139,9 @@ TEST_CASE("products: number:integer in closed form equals the definition, and hu
     CHECK_THROWS_AS(cgt::ordinal_sum(g_("1/2"), Game::number(Dyadic(huge))), cgt::OutOfRange);
     CHECK_THROWS_AS(cgt::ordinal_sum(g_("-5"), Game::number(Dyadic(huge))), cgt::OutOfRange);
     CHECK(cgt::ordinal_sum(g_("-1"), Game::integer(40)) == Game::number(Dyadic::from_fraction(-1, 40)));
+    // Integers met inside H take the closed form too (5:(N*) = (N+5)*; this looped N times).
+    const Game huge_star = Game::number(Dyadic(huge)) + Game::star();
+    CHECK(cgt::ordinal_sum(Game::integer(5), huge_star) == Game::number(Dyadic(huge + 5)) + Game::star());
 }
 
 TEST_CASE("products: Norton multiplication by U > 0 is additive and order-preserving") {
