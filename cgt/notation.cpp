@@ -139,11 +139,12 @@ public:
             charge.resize(length == std::numeric_limits<Length>::max() ? length : length + 1);
         } catch (const MemoryLimitExceeded& e) {
             if (e.limit() == 0) throw;
+            // Say what was in use too: a short form fails when other structures fill the budget.
             throw MemoryLimitExceeded(
-                fmt::format("the printed form would take {} characters, more than the memory limit of {} MiB "
-                            "allows (a form is a tree: subgames shared by several options are written each time)",
+                fmt::format("the printed form would take {} characters: {} "
+                            "(a form is a tree: subgames shared by several options are written each time)",
                             length == std::numeric_limits<Length>::max() ? "more than 10^19" : fmt::format("{}", length),
-                            e.limit() >> 20),
+                            e.situation()),
                 e.limit());
         }
         out_.reserve(length);

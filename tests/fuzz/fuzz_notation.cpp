@@ -63,9 +63,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!game) return 0;
     cgt::Game g = *game;
     for (auto style : {cgt::Notation::cgsuite, cgt::Notation::explicit_braces}) {
-        std::string printed = cgt::to_string(g, style);
+        std::string printed;
         cgt::Game again;
         try {
+            printed = cgt::to_string(g, style);
             again = cgt::parse_game(printed);
         } catch (const cgt::MemoryLimitExceeded&) {
             return 0; // the table fills up over a long run (it is never emptied): a clean error
