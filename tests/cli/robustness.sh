@@ -14,6 +14,29 @@ fail() { echo "FAIL [$case_name]: $*" >&2; exit 1; }
 # expect CODE REGEX COMMAND...: runs COMMAND (stdout to $stdout, by default $work/out), checks its
 # exit code and that stderr is one line matching REGEX (an extended regular expression).
 stdout=$work/out
+# Runs a long command uninterrupted, then again with --checkpoint, stopped by SIGNAL once the
+# reader has BYTES of output, then with --resume: the pieces joined must be the uninterrupted
+# output byte for byte, with the exit code of the signal, the message, and no checkpoint left.
+interrupt_and_resume() {
+    local signal=$1 bytes=$2 pid code
+    shift 2
+    local expected_code=$((128 + $(kill -l "$signal")))
+    "$@" > "$work/full" || fail "the uninterrupted run failed"
+    mkfifo "$work/pipe"
+    "$@" --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c "$bytes"; kill "-$signal" "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq "$expected_code" ] || fail "interrupted run: exit code $code, expected $expected_code: $(cat "$work/err")"
+    grep -q "stopped by SIG$signal after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
+    [ -s "$work/ck" ] || fail "no checkpoint"
+    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
+    "$@" --resume "$work/ck" >> "$work/part" || fail "the resumed run failed"
+    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
+    [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind"
+}
+
 expect() {
     local code=$1 regex=$2
     shift 2
@@ -65,48 +88,13 @@ table_jobs_bounded) expect 2 "--jobs: Value 257 not in range 1 to 256" "$cgt" do
 table_interrupt_resume)
     # Interrupt a table after its first 200 kB of output (deterministically: the reader sends
     # SIGINT), resume it, and compare with an uninterrupted run byte for byte.
-    "$cgt" dom table 17 --jobs 2 > "$work/full" || fail "the uninterrupted table failed"
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 --jobs 2 --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
-    pid=$!
-    { head -c 200000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
-    wait "$pid"
-    code=$?
-    [ "$code" -eq 130 ] || fail "interrupted table: exit code $code, expected 130: $(cat "$work/err")"
-    grep -q "stopped by SIGINT after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
-    [ -s "$work/ck" ] || fail "no checkpoint"
-    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
-    "$cgt" dom table 17 --jobs 2 --resume "$work/ck" >> "$work/part" || fail "the resumed table failed"
-    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
-    [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind" ;;
+    interrupt_and_resume INT 200000 "$cgt" dom table 17 --jobs 2 ;;
 sequence_interrupt_resume)
     # The same for an F- sequence, stopped by SIGTERM.
-    "$cgt" compound diminished --play misere --sequence 60000 > "$work/full" || fail "the uninterrupted sequence failed"
-    mkfifo "$work/pipe"
-    "$cgt" compound diminished --play misere --sequence 60000 --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
-    pid=$!
-    { head -c 20000; kill -TERM "$pid"; cat; } < "$work/pipe" > "$work/part"
-    wait "$pid"
-    code=$?
-    [ "$code" -eq 143 ] || fail "interrupted sequence: exit code $code, expected 143: $(cat "$work/err")"
-    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
-    "$cgt" compound diminished --play misere --sequence 60000 --resume "$work/ck" >> "$work/part" || fail "resume failed"
-    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run" ;;
+    interrupt_and_resume TERM 20000 "$cgt" compound diminished --play misere --sequence 60000 ;;
 octal_interrupt_resume)
     # The same for a Grundy sequence (Grundy's game, about 1 s each run), with its --period line.
-    "$cgt" grundy octal '4!.0' --count 600000 --period > "$work/full" || fail "the uninterrupted sequence failed"
-    mkfifo "$work/pipe"
-    "$cgt" grundy octal '4!.0' --count 600000 --period --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
-    pid=$!
-    { head -c 500000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
-    wait "$pid"
-    code=$?
-    [ "$code" -eq 130 ] || fail "interrupted sequence: exit code $code, expected 130: $(cat "$work/err")"
-    grep -q "stopped by SIGINT after [0-9]* bytes of output; checkpoint written to" "$work/err" || fail "message: $(cat "$work/err")"
-    cmp -s "$work/part" "$work/full" && fail "the run was not interrupted"
-    "$cgt" grundy octal '4!.0' --count 600000 --period --resume "$work/ck" >> "$work/part" || fail "resume failed"
-    cmp "$work/part" "$work/full" || fail "interrupted + resumed output differs from the uninterrupted run"
-    [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind" ;;
+    interrupt_and_resume INT 500000 "$cgt" grundy octal '4!.0' --count 600000 --period ;;
 octal_checkpoint_other_count)
     mkfifo "$work/pipe"
     "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
