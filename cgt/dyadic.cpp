@@ -210,10 +210,11 @@ Dyadic Dyadic::simplest_between(const Dyadic& lo, const Dyadic& hi) {
 std::string Dyadic::to_string() const {
     // Refused up front: longer parts would not read back, and decimal conversion is quadratic
     // (a 2^26-bit denominator would take hours).
-    if (big_ && boost::multiprecision::msb(boost::multiprecision::abs(*big_)) >= max_printed_bits)
+    if (const std::uint64_t bits = big_ ? boost::multiprecision::msb(boost::multiprecision::abs(*big_)) + 1 : 0;
+        bits > max_printed_bits)
         throw OutOfRange(fmt::format("a number whose numerator has {} bits is too long to print (cgt prints and reads "
                                      "numbers of up to {} bits, 10000 digits)",
-                                     boost::multiprecision::msb(boost::multiprecision::abs(*big_)) + 1, max_printed_bits - 1));
+                                     bits, max_printed_bits - 1));
     if (exp_ >= max_printed_bits)
         throw OutOfRange(fmt::format("a number with denominator 2^{} is too long to print (cgt prints and reads "
                                      "denominators of up to 2^{}, 10000 digits)",

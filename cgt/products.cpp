@@ -52,9 +52,9 @@ Dyadic number_ordinal_sum(const Dyadic& x, const BigInt& n) {
     if (x.is_integer() && x.sign() >= 0) return x + Dyadic(n);
     const std::uint64_t e = x.exponent();
     if (n > BigInt(Dyadic::max_exponent - e))
-        throw OutOfRange(fmt::format("a number with denominator 2^{} : {} levels has a denominator beyond the supported 2^{}",
-                                     e, n.str().size() > 30 ? "(" + std::to_string(n.str().size()) + " digits)" : n.str(),
-                                     Dyadic::max_exponent));
+        throw OutOfRange(fmt::format("the ordinal sum of a number and an integer of {} digits needs a denominator beyond "
+                                     "the supported 2^{}",
+                                     n.str().size(), Dyadic::max_exponent));
     const auto levels = static_cast<std::uint64_t>(n);
     return x + Dyadic::from_fraction((BigInt(1) << levels) - 1, e + levels);
 }
