@@ -10,6 +10,7 @@
 
 #include "algorithms/domination/detail/interval_step.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::domination {
 
@@ -44,6 +45,9 @@ struct IntervalDp::Impl {
     std::vector<detail::Half> as_before, as_after;
     std::vector<std::size_t> start_row, end_row;
     std::size_t memo_limit = std::size_t{1} << 20;
+    // The trie and the scratch, charged to the memory budget before they grow (the trie alone
+    // reaches memo_limit nodes, and every table thread has its own DP).
+    MemoryCharge charge{MemoryUse::dynamic_programs};
 
     Impl() { clear(); }
 
@@ -54,6 +58,7 @@ struct IntervalDp::Impl {
     }
 
     void clear() { // frees the memory too
+        charge.resize(sizeof(Node));
         nodes = std::vector<Node>(1, root());
         ids = {};
         as_before = {};
@@ -83,12 +88,15 @@ struct IntervalDp::Impl {
             end_row[i] = after_size;
             after_size += std::min(max_length, i) + 1;
         }
-        as_before.assign(before_size, detail::Half{});
-        as_after.assign(after_size, detail::Half{});
         // At most one new node per non-empty interval: reserving up front keeps a long path from
         // holding two copies of the trie while the vector grows.
         const std::size_t need = nodes.size() + before_size - (m + 1);
-        if (nodes.capacity() < need) nodes.reserve(std::max(need, nodes.capacity() + nodes.capacity() / 2));
+        const std::size_t capacity = nodes.capacity() < need ? std::max(need, nodes.capacity() + nodes.capacity() / 2)
+                                                             : nodes.capacity();
+        charge_for(capacity, before_size, after_size);
+        as_before.assign(before_size, detail::Half{});
+        as_after.assign(after_size, detail::Half{});
+        nodes.reserve(capacity);
         const bool whole = max_length == m;
         const unsigned for_prefixes = whole && (top & (kind_bit(detail::P) | kind_bit(detail::Y))) ? kind_bit(detail::Y) : 0;
         const unsigned for_suffixes = whole && (top & (kind_bit(detail::P) | kind_bit(detail::X))) ? kind_bit(detail::X) : 0;
@@ -122,6 +130,15 @@ struct IntervalDp::Impl {
                 as_after[end_row[i + len] + len] = d.as_after();
             }
         }
+    }
+
+    // Charges what compute() is about to hold (throws MemoryLimitExceeded before allocating).
+    void charge_for(std::size_t node_capacity, std::size_t before_size, std::size_t after_size) {
+        const std::size_t bytes = node_capacity * sizeof(Node) + ids.capacity() * sizeof(std::uint32_t) +
+                                  std::max(before_size, as_before.capacity()) * sizeof(detail::Half) +
+                                  std::max(after_size, as_after.capacity()) * sizeof(detail::Half) +
+                                  (start_row.capacity() + end_row.capacity()) * sizeof(std::size_t);
+        if (bytes > charge.bytes()) charge.resize(bytes);
     }
 
     std::uint32_t find(std::string_view colours) const { // 0 when unknown (or empty)
