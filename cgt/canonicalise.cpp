@@ -5,10 +5,13 @@
 //   3. keep only the best number on each side (a larger number dominates a smaller one);
 //   4. lists of numbers only: the simplest number that fits, when there is one;
 //   5. remove dominated options; bypass reversible options (comparing against the option lists
-//      themselves, so no intermediate game is stored); remove dominated options again;
+//      themselves, so no intermediate game is stored); remove dominated options again (for a
+//      sum, the first removal compares only options from different summands: canonicalise_sum);
 //   6. recognise number+up+star shapes, so every NUS gets its parts; otherwise intern.
 #include <algorithm>
 #include <optional>
+#include <span>
+#include <utility>
 
 #include "cgt/detail/operations.hpp"
 #include "cgt/detail/work_counter.hpp"
@@ -71,14 +74,18 @@ std::optional<Dyadic> number_from_number_options(const std::vector<GameId>& left
     return std::nullopt; // a hot game such as {1|0}
 }
 
-// Removes options dominated by another on the same side (Left: smaller; Right: larger).
-void remove_dominated(std::vector<GameId>& options, bool left_side) {
+// Removes options dominated by another on the same side (Left: smaller; Right: larger). Pairs of
+// options both in `undominated` (sorted; options known not to dominate each other) are skipped.
+void remove_dominated(std::vector<GameId>& options, bool left_side, std::span<const GameId> undominated = {}) {
     if (options.size() < 2) return;
     std::vector<bool> dead(options.size(), false);
+    std::vector<bool> known(options.size(), false);
+    for (std::size_t i = 0; i < options.size(); ++i) known[i] = std::ranges::binary_search(undominated, options[i]);
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (dead[i]) continue;
+        for (GameId other : options) prefetch_leq(left_side ? options[i] : other, left_side ? other : options[i]);
         for (std::size_t j = 0; j < options.size(); ++j) {
-            if (i == j || dead[j]) continue;
+            if (i == j || dead[j] || (known[i] && known[j])) continue;
             bool dominated = left_side ? leq(options[i], options[j]) : leq(options[j], options[i]);
             if (dominated) {
                 dead[i] = true;
@@ -90,6 +97,38 @@ void remove_dominated(std::vector<GameId>& options, bool left_side) {
     for (std::size_t i = 0; i < options.size(); ++i)
         if (!dead[i]) options[k++] = options[i];
     options.resize(k);
+}
+
+// Removes the options of each group that an option of the other group dominates. Neither group
+// has dominated options of its own, so these are all the dominated options of the union. An
+// option in both groups is kept once (in the first).
+void remove_dominated_across(std::vector<GameId>& first, std::vector<GameId>& second, bool left_side) {
+    std::erase_if(second, [&](GameId id) { return std::ranges::find(first, id) != first.end(); });
+    if (first.empty() || second.empty()) return;
+    auto dominated_by = [&](GameId a, GameId b) { return left_side ? leq(a, b) : leq(b, a); };
+    std::vector<bool> first_dead(first.size(), false), second_dead(second.size(), false);
+    for (std::size_t i = 0; i < first.size(); ++i) {
+        for (GameId other : second) {
+            prefetch_leq(left_side ? first[i] : other, left_side ? other : first[i]);
+            prefetch_leq(left_side ? other : first[i], left_side ? first[i] : other);
+        }
+        for (std::size_t j = 0; j < second.size(); ++j) {
+            if (second_dead[j]) continue;
+            if (dominated_by(first[i], second[j])) {
+                first_dead[i] = true;
+                break;
+            }
+            if (dominated_by(second[j], first[i])) second_dead[j] = true;
+        }
+    }
+    auto keep_live = [](std::vector<GameId>& v, const std::vector<bool>& dead) {
+        std::size_t k = 0;
+        for (std::size_t i = 0; i < v.size(); ++i)
+            if (!dead[i]) v[k++] = v[i];
+        v.resize(k);
+    };
+    keep_live(first, first_dead);
+    keep_live(second, second_dead);
 }
 
 void add_unique(std::vector<GameId>& options, std::span<const GameId> more) {
@@ -190,9 +229,8 @@ std::optional<NusParts> recognise_nus(const std::vector<GameId>& left, const std
     return std::nullopt;
 }
 
-} // namespace
-
-GameId canonicalise(std::vector<GameId> left, std::vector<GameId> right) {
+// Steps 1-6; step 5's first removal of dominated options is skipped when the caller has done it.
+GameId canonicalise_lists(std::vector<GameId> left, std::vector<GameId> right, bool undominated) {
     count_work_step(); // before touching anything, so a WorkLimitExceeded leaves no trace
     sort_unique(left);
     sort_unique(right);
@@ -207,18 +245,37 @@ GameId canonicalise(std::vector<GameId> left, std::vector<GameId> right) {
     if (std::ranges::all_of(left, is_number) && std::ranges::all_of(right, is_number))
         if (auto x = number_from_number_options(left, right)) return make_nus({*x, 0, 0});
 
-    remove_dominated(left, true);
-    remove_dominated(right, false);
+    if (!undominated) {
+        remove_dominated(left, true);
+        remove_dominated(right, false);
+    }
+    // The options so far (sorted) do not dominate each other: after bypassing, only pairs with a
+    // new option need comparing.
+    const std::vector<GameId> left_undominated = left, right_undominated = right;
     if (bypass_reversible(left, right)) {
         sort_unique(left);
         sort_unique(right);
-        remove_dominated(left, true);
-        remove_dominated(right, false);
+        remove_dominated(left, true, left_undominated);
+        remove_dominated(right, false, right_undominated);
     }
     std::ranges::sort(left);
     std::ranges::sort(right);
     if (auto parts = recognise_nus(left, right)) return make_nus(*parts);
     return table().intern_options(left, right);
+}
+
+} // namespace
+
+GameId canonicalise(std::vector<GameId> left, std::vector<GameId> right) {
+    return canonicalise_lists(std::move(left), std::move(right), false);
+}
+
+GameId canonicalise_sum(SumOptions o) {
+    remove_dominated_across(o.left_from_g, o.left_from_h, true);
+    remove_dominated_across(o.right_from_g, o.right_from_h, false);
+    o.left_from_g.insert(o.left_from_g.end(), o.left_from_h.begin(), o.left_from_h.end());
+    o.right_from_g.insert(o.right_from_g.end(), o.right_from_h.begin(), o.right_from_h.end());
+    return canonicalise_lists(std::move(o.left_from_g), std::move(o.right_from_g), true);
 }
 
 } // namespace cgt::detail

@@ -51,6 +51,8 @@ void push_leq(GameId g, GameId h) {
     GameTable& t = table();
     f.h_right = t.entry(h).is_number ? std::span<const GameId>{} : t.options(h).right;
     f.g_left = t.entry(g).is_number ? std::span<const GameId>{} : t.options(g).left;
+    for (GameId hr : f.h_right) leq_cache.prefetch(hr, g);
+    for (GameId gl : f.g_left) leq_cache.prefetch(h, gl);
 }
 
 // Comparisons with the virtual game V = {L | R} (option lists, not stored):
@@ -148,6 +150,8 @@ bool leq(GameId g, GameId h) {
         }
     }
 }
+
+void prefetch_leq(GameId g, GameId h) noexcept { leq_cache.prefetch(g, h); }
 
 bool leq_to_virtual(GameId g, std::span<const GameId> left, std::span<const GameId> right) {
     return compare_with_virtual(true, g, left, right);

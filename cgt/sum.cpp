@@ -1,7 +1,8 @@
 // Sums and negatives of canonical games.
 //   NUS + NUS adds the parts (numbers add, ups add, nimbers xor) and builds no options;
 //   number + G (G not a number) is {x + GL | x + GR}, already canonical (number translation);
-//   otherwise {GL + H, G + HL | GR + H, G + HR}, canonicalised. Sums are memoised per thread.
+//   otherwise {GL + H, G + HL | GR + H, G + HR}, canonicalised (comparing only options from
+//   different summands for domination: canonicalise_sum). Sums are memoised per thread.
 // Neither recurses: the sums (negatives) of options still to be made wait on an explicit stack
 // of frames (cgt/detail/frame_stack.hpp), so a chain of any depth costs heap, not call stack.
 #include <algorithm>
@@ -48,6 +49,7 @@ struct SumFrame {
     bool by_translation = false; // g or h is a number: {x + GL | x + GR}, canonical as it is
     std::vector<std::pair<GameId, GameId>> parts;
     std::size_t left_parts = 0;
+    std::size_t left_from_g = 0, right_from_g = 0; // the parts GL + H and GR + H, first of each side
     std::size_t next = 0;
     std::vector<GameId> done; // the sums of parts[0..next) that are finished
 };
@@ -74,8 +76,10 @@ void push_sum(GameId g, GameId h) {
     const Options og = t.options(g);
     const Options oh = t.options(h);
     for (GameId gl : og.left) f.parts.emplace_back(gl, h);
+    f.left_from_g = og.left.size();
     for (GameId hl : oh.left) f.parts.emplace_back(g, hl);
     f.left_parts = f.parts.size();
+    f.right_from_g = og.right.size();
     for (GameId gr : og.right) f.parts.emplace_back(gr, h);
     for (GameId hr : oh.right) f.parts.emplace_back(g, hr);
 }
@@ -89,7 +93,12 @@ GameId finish_sum(SumFrame& f) {
         result = table().intern_options({f.done.data(), f.left_parts},
                                         {f.done.data() + f.left_parts, f.done.size() - f.left_parts});
     } else {
-        result = canonicalise(std::vector<GameId>(f.done.begin(), split), std::vector<GameId>(split, f.done.end()));
+        const auto left_h = f.done.begin() + static_cast<std::ptrdiff_t>(f.left_from_g);
+        const auto right_h = split + static_cast<std::ptrdiff_t>(f.right_from_g);
+        result = canonicalise_sum({.left_from_g = std::vector<GameId>(f.done.begin(), left_h),
+                                   .left_from_h = std::vector<GameId>(left_h, split),
+                                   .right_from_g = std::vector<GameId>(split, right_h),
+                                   .right_from_h = std::vector<GameId>(right_h, f.done.end())});
     }
     sum_cache.put(f.g, f.h, result);
     return result;
