@@ -152,7 +152,7 @@ bool operator==(const Dyadic& a, const Dyadic& b) noexcept {
     return false; // normalised: a big numerator never equals a small one
 }
 
-std::strong_ordering operator<=>(const Dyadic& a, const Dyadic& b) {
+std::strong_ordering Dyadic::compare(const Dyadic& a, const Dyadic& b) {
     if (!a.big_ && !b.big_) {
         if (a.exp_ == b.exp_) return a.small_ <=> b.small_;
         std::int64_t aa = 0;

@@ -59,7 +59,10 @@ public:
     Dyadic abs() const { return sign() < 0 ? -*this : *this; }
 
     friend bool operator==(const Dyadic& a, const Dyadic& b) noexcept;
-    friend std::strong_ordering operator<=>(const Dyadic& a, const Dyadic& b);
+    friend std::strong_ordering operator<=>(const Dyadic& a, const Dyadic& b) {
+        if (!a.big_ && !b.big_ && a.exp_ == b.exp_) return a.small_ <=> b.small_; // the common case, inline
+        return compare(a, b);
+    }
 
     // The simplest number strictly between lo and hi (lo < hi), per the simplicity rule:
     // the integer closest to 0 if there is one, otherwise the one with the smallest denominator.
@@ -74,6 +77,7 @@ public:
     std::size_t hash() const noexcept;
 
 private:
+    static std::strong_ordering compare(const Dyadic& a, const Dyadic& b);
     std::int64_t small_ = 0;              // numerator when big_ is null
     std::shared_ptr<const BigInt> big_;   // numerator when it does not fit in 64 bits (immutable)
     std::uint64_t exp_ = 0;

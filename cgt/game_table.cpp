@@ -174,7 +174,7 @@ GameId GameTable::intern_options(std::span<const GameId> left, std::span<const G
     return id;
 }
 
-Options GameTable::options(GameId id) {
+Options GameTable::build_nus_options(GameId id) {
     const Entry& e = entry(id);
     if (const std::uint32_t* block = e.options.load(std::memory_order_acquire)) return view(block);
     // A NUS whose options were never asked for: build them (outside the lock: this interns

@@ -68,7 +68,11 @@ public:
     const Entry& entry(GameId id) const noexcept {
         return chunks_[id >> chunk_bits].load(std::memory_order_acquire)[id & chunk_mask];
     }
-    Options options(GameId id); // builds a NUS's options on first use
+    Options options(GameId id) { // builds a NUS's options on first use
+        if (const std::uint32_t* block = entry(id).options.load(std::memory_order_acquire))
+            return {{block + 2, block[0]}, {block + 2 + block[0], block[1]}};
+        return build_nus_options(id);
+    }
 
     // Returns the id of the NUS x + ups.^ + *nim, creating it if new.
     GameId intern_nus(const NusParts& parts);
@@ -86,6 +90,7 @@ public:
     std::size_t size() const noexcept { return size_.load(std::memory_order_relaxed); }
 
 private:
+    Options build_nus_options(GameId id); // the slow path of options()
     GameTable();
     ~GameTable();
     struct Index;
