@@ -83,7 +83,7 @@ void remove_dominated(std::vector<GameId>& options, bool left_side, std::span<co
     for (std::size_t i = 0; i < options.size(); ++i) known[i] = std::ranges::binary_search(undominated, options[i]);
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (dead[i]) continue;
-        for (GameId other : options) prefetch_leq(left_side ? options[i] : other, left_side ? other : options[i]);
+        prefetch_leq(options[i], options, left_side);
         for (std::size_t j = 0; j < options.size(); ++j) {
             if (i == j || dead[j] || (known[i] && known[j])) continue;
             bool dominated = left_side ? leq(options[i], options[j]) : leq(options[j], options[i]);
@@ -108,10 +108,8 @@ void remove_dominated_across(std::vector<GameId>& first, std::vector<GameId>& se
     auto dominated_by = [&](GameId a, GameId b) { return left_side ? leq(a, b) : leq(b, a); };
     std::vector<bool> first_dead(first.size(), false), second_dead(second.size(), false);
     for (std::size_t i = 0; i < first.size(); ++i) {
-        for (GameId other : second) {
-            prefetch_leq(left_side ? first[i] : other, left_side ? other : first[i]);
-            prefetch_leq(left_side ? other : first[i], left_side ? first[i] : other);
-        }
+        prefetch_leq(first[i], second, left_side);
+        prefetch_leq(first[i], second, !left_side);
         for (std::size_t j = 0; j < second.size(); ++j) {
             if (second_dead[j]) continue;
             if (dominated_by(first[i], second[j])) {

@@ -151,7 +151,10 @@ bool leq(GameId g, GameId h) {
     }
 }
 
-void prefetch_leq(GameId g, GameId h) noexcept { leq_cache.prefetch(g, h); }
+void prefetch_leq(GameId x, std::span<const GameId> others, bool x_below) noexcept {
+    OpCache<bool>& cache = leq_cache;
+    for (GameId o : others) x_below ? cache.prefetch(x, o) : cache.prefetch(o, x);
+}
 
 bool leq_to_virtual(GameId g, std::span<const GameId> left, std::span<const GameId> right) {
     return compare_with_virtual(true, g, left, right);

@@ -12,9 +12,10 @@ inline GameTable& table() { return GameTable::instance(); }
 
 bool leq(GameId g, GameId h);                      // g <= h
 bool leq_nus(const NusParts& a, const NusParts& b); // closed form for two NUS values
-// Starts loading the memo slot of g <= h, for a loop that is about to ask many comparisons:
-// their memory waits then overlap (the memo is larger than the processor's caches).
-void prefetch_leq(GameId g, GameId h) noexcept;
+// Starts loading the memo slots of x <= o (x_below) or o <= x for every o in others, for a loop
+// that is about to ask these comparisons: their memory waits then overlap (the memo is larger
+// than the processor's caches).
+void prefetch_leq(GameId x, std::span<const GameId> others, bool x_below) noexcept;
 // Comparisons with the "virtual" game {left | right} given by option arrays (not stored).
 bool leq_to_virtual(GameId g, std::span<const GameId> left, std::span<const GameId> right);
 bool leq_from_virtual(std::span<const GameId> left, std::span<const GameId> right, GameId h);
