@@ -51,8 +51,8 @@ void push_leq(GameId g, GameId h) {
     GameTable& t = table();
     f.h_right = t.entry(h).is_number ? std::span<const GameId>{} : t.options(h).right;
     f.g_left = t.entry(g).is_number ? std::span<const GameId>{} : t.options(g).left;
-    for (GameId hr : f.h_right) leq_cache.prefetch(hr, g);
-    for (GameId gl : f.g_left) leq_cache.prefetch(h, gl);
+    prefetch_leq(g, f.h_right, false); // HR <= G
+    prefetch_leq(h, f.g_left, true);   // H <= GL
 }
 
 // Comparisons with the virtual game V = {L | R} (option lists, not stored):

@@ -78,7 +78,6 @@ struct IntervalDp::Impl {
         if (nodes.size() > memo_limit) nodes.assign(1, root()); // forget, keep the storage
         const std::size_t m = t.size();
         const std::size_t width = max_length + 1;
-        ids.assign((m + 1) * width, 0);
         start_row.assign(m + 1, 0);
         end_row.assign(m + 1, 0);
         std::size_t before_size = 0, after_size = 0;
@@ -93,7 +92,8 @@ struct IntervalDp::Impl {
         const std::size_t need = nodes.size() + before_size - (m + 1);
         const std::size_t capacity = nodes.capacity() < need ? std::max(need, nodes.capacity() + nodes.capacity() / 2)
                                                              : nodes.capacity();
-        charge_for(capacity, before_size, after_size);
+        charge_for(capacity, (m + 1) * width, before_size, after_size);
+        ids.assign((m + 1) * width, 0);
         as_before.assign(before_size, detail::Half{});
         as_after.assign(after_size, detail::Half{});
         nodes.reserve(capacity);
@@ -133,8 +133,8 @@ struct IntervalDp::Impl {
     }
 
     // Charges what compute() is about to hold (throws MemoryLimitExceeded before allocating).
-    void charge_for(std::size_t node_capacity, std::size_t before_size, std::size_t after_size) {
-        const std::size_t bytes = node_capacity * sizeof(Node) + ids.capacity() * sizeof(std::uint32_t) +
+    void charge_for(std::size_t node_capacity, std::size_t ids_size, std::size_t before_size, std::size_t after_size) {
+        const std::size_t bytes = node_capacity * sizeof(Node) + std::max(ids_size, ids.capacity()) * sizeof(std::uint32_t) +
                                   std::max(before_size, as_before.capacity()) * sizeof(detail::Half) +
                                   std::max(after_size, as_after.capacity()) * sizeof(detail::Half) +
                                   (start_row.capacity() + end_row.capacity()) * sizeof(std::size_t);
