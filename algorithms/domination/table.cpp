@@ -283,10 +283,13 @@ void TableSummary::add(const TableRow& row) {
             largest_denominator_code = row.code;
         }
     }
-    BigInt b = g.birthday();
-    if (b > largest_birthday) {
-        largest_birthday = std::move(b);
-        largest_birthday_code = row.code;
+    if (std::uint32_t& seen = birthday_seen_[g.id() % birthday_seen_.size()]; seen != g.id()) {
+        seen = g.id();
+        BigInt b = g.birthday();
+        if (b > largest_birthday) {
+            largest_birthday = std::move(b);
+            largest_birthday_code = row.code;
+        }
     }
     const std::size_t options = g.left_option_count() + g.right_option_count();
     if (options > most_options) {

@@ -57,6 +57,12 @@ struct TableSummary {
 
     // Counts one more row; rows are added in increasing code order (ties keep the first code).
     void add(const TableRow& row);
+
+private:
+    // Ids of values whose birthday was compared already (direct-mapped): a repeated value is never
+    // larger than the largest birthday so far, which only grows, so its birthday is not computed
+    // again. Most rows repeat a recent value.
+    std::vector<std::uint32_t> birthday_seen_ = std::vector<std::uint32_t>(4096, ~std::uint32_t{0});
 };
 
 struct Table {
