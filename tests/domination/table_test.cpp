@@ -31,7 +31,13 @@ void check_table(int n, bool is_cycle, bool with_c, unsigned jobs) {
     const int alphabet = with_c ? 3 : 2;
     REQUIRE(all.rows.size() == testing::colouring_count(n, alphabet));
     std::uint64_t bad = 0, numbers = 0, max_exp = 0;
+    cgt::BigInt max_birthday = -1;
+    std::uint64_t max_birthday_code = 0;
     for (const TableRow& row : all.rows) {
+        if (cgt::BigInt b = row.value.birthday(); b > max_birthday) { // the first code wins ties
+            max_birthday = b;
+            max_birthday_code = row.code;
+        }
         std::string s = all.colours(row.code);
         CHECK(s == testing::colouring(row.code, n, alphabet));
         cgt::Game v = is_cycle ? dp.cycle_value(s) : dp.path_value(s);
@@ -45,6 +51,8 @@ void check_table(int n, bool is_cycle, bool with_c, unsigned jobs) {
     CHECK(all.summary.rows == all.rows.size());
     CHECK(all.summary.numbers == numbers);
     CHECK(all.summary.numbers + all.summary.nus + all.summary.other == all.summary.rows);
+    CHECK(all.summary.largest_birthday == max_birthday);
+    CHECK(all.summary.largest_birthday_code == max_birthday_code);
 
     r.classes = true;
     Table classes = compute_table(r);
