@@ -74,6 +74,14 @@ std::optional<Dyadic> number_from_number_options(const std::vector<GameId>& left
     return std::nullopt; // a hot game such as {1|0}
 }
 
+// Keeps the options whose flag in `dead` is false, in order.
+void erase_dead(std::vector<GameId>& options, const std::vector<bool>& dead) {
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (!dead[i]) options[k++] = options[i];
+    options.resize(k);
+}
+
 // Removes options dominated by another on the same side (Left: smaller; Right: larger). Pairs of
 // options both in `undominated` (sorted; options known not to dominate each other) are skipped.
 void remove_dominated(std::vector<GameId>& options, bool left_side, std::span<const GameId> undominated = {}) {
@@ -93,10 +101,7 @@ void remove_dominated(std::vector<GameId>& options, bool left_side, std::span<co
             }
         }
     }
-    std::size_t k = 0;
-    for (std::size_t i = 0; i < options.size(); ++i)
-        if (!dead[i]) options[k++] = options[i];
-    options.resize(k);
+    erase_dead(options, dead);
 }
 
 // Removes the options of each group that an option of the other group dominates. Neither group
@@ -119,14 +124,8 @@ void remove_dominated_across(std::vector<GameId>& first, std::vector<GameId>& se
             if (dominated_by(second[j], first[i])) second_dead[j] = true;
         }
     }
-    auto keep_live = [](std::vector<GameId>& v, const std::vector<bool>& dead) {
-        std::size_t k = 0;
-        for (std::size_t i = 0; i < v.size(); ++i)
-            if (!dead[i]) v[k++] = v[i];
-        v.resize(k);
-    };
-    keep_live(first, first_dead);
-    keep_live(second, second_dead);
+    erase_dead(first, first_dead);
+    erase_dead(second, second_dead);
 }
 
 void add_unique(std::vector<GameId>& options, std::span<const GameId> more) {
