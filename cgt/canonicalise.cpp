@@ -87,13 +87,13 @@ void erase_dead(std::vector<GameId>& options, const std::vector<bool>& dead) {
 void remove_dominated(std::vector<GameId>& options, bool left_side, std::span<const GameId> undominated = {}) {
     if (options.size() < 2) return;
     std::vector<bool> dead(options.size(), false);
-    std::vector<bool> known(options.size(), false);
-    for (std::size_t i = 0; i < options.size(); ++i) known[i] = std::ranges::binary_search(undominated, options[i]);
+    std::vector<bool> known(undominated.empty() ? 0 : options.size(), false); // empty on the first pass
+    for (std::size_t i = 0; i < known.size(); ++i) known[i] = std::ranges::binary_search(undominated, options[i]);
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (dead[i]) continue;
         prefetch_leq(options[i], options, left_side);
         for (std::size_t j = 0; j < options.size(); ++j) {
-            if (i == j || dead[j] || (known[i] && known[j])) continue;
+            if (i == j || dead[j] || (!known.empty() && known[i] && known[j])) continue;
             bool dominated = left_side ? leq(options[i], options[j]) : leq(options[j], options[i]);
             if (dominated) {
                 dead[i] = true;
