@@ -35,6 +35,7 @@ struct IntervalDp::Impl {
         std::uint8_t known = 0;               // the kinds of data computed so far (kind_bit)
         detail::IntervalData data;
     };
+    static const Node empty_node;
     std::vector<Node> nodes;
     // Scratch for the current string t: the trie node of t[i, i + len) at ids[i * width + len];
     // the halves its options need, laid out so that the loop over the selected vertex reads
@@ -107,7 +108,7 @@ struct IntervalDp::Impl {
                 std::uint32_t node = nodes[parent].child[c];
                 if (node == 0) {
                     node = static_cast<std::uint32_t>(nodes.size());
-                    nodes.push_back(Node{});
+                    nodes.push_back(empty_node); // a copy: clearing a new Node in place is slower
                     nodes[parent].child[c] = node;
                 }
                 const unsigned wanted = kind_bit(detail::Z) | (i == 0 ? for_prefixes : 0) |
@@ -115,13 +116,12 @@ struct IntervalDp::Impl {
                 if (const unsigned missing = wanted & ~nodes[node].known) {
                     const detail::Half* before = &as_before[start_row[i]];
                     const detail::Half* after = &as_after[end_row[i + len] + len - 1];
-                    const detail::IntervalData v = detail::interval_step(
+                    Node& target = nodes[node]; // the step writes the missing kinds in place
+                    detail::interval_step(
                         len, [&](std::size_t k) { return t[i + k]; },
                         [&](std::size_t k) -> const detail::Half& { return before[k]; },
-                        [&](std::size_t k) -> const detail::Half& { return *(after - k); }, scratch, missing);
-                    Node& target = nodes[node];
-                    for (int kind = detail::P; kind <= detail::Z; ++kind)
-                        if (missing & kind_bit(static_cast<detail::Kind>(kind))) target.data.slot[kind] = v.slot[kind];
+                        [&](std::size_t k) -> const detail::Half& { return *(after - k); }, scratch, target.data,
+                        missing);
                     target.known = static_cast<std::uint8_t>(target.known | missing);
                 }
                 ids[i * width + len] = node;
@@ -158,6 +158,8 @@ struct IntervalDp::Impl {
         return nodes[ids[colours.size()]].data; // row i = 0, length n
     }
 };
+
+const IntervalDp::Impl::Node IntervalDp::Impl::empty_node{};
 
 IntervalDp::IntervalDp() : impl_(std::make_unique<Impl>()) {}
 IntervalDp::~IntervalDp() = default;

@@ -81,11 +81,13 @@ private:
     detail::IntervalData interval(int len, std::uint64_t code, detail::OptionLists& o,
                                   unsigned kinds = detail::all_kinds) const {
         const auto n = static_cast<std::size_t>(len);
-        return detail::interval_step(
+        detail::IntervalData d;
+        detail::interval_step(
             n, [&](std::size_t k) { return colour_of_digit(digit(code, len, static_cast<int>(k))); },
             [&](std::size_t k) -> const detail::Half& { return as_before_[k][code / pow_[n - k]]; },
             [&](std::size_t k) -> const detail::Half& { return as_after_[n - k - 1][code % pow_[n - k - 1]]; }, o,
-            kinds);
+            d, kinds);
+        return d;
     }
 
     // Reversal and the A/B swap: a string is computed when it is the least of u, rev(u),

@@ -116,17 +116,19 @@ constexpr unsigned kind_bit(Kind kind) { return 1U << kind; }
 inline constexpr unsigned all_kinds = 0xF;
 
 // colour(k): 'A', 'B' or 'C', the colour of u[k]; before(k): the Half of u[0, k);
-// after(k): the Half of u[k+1, len). Computes the kinds in `wanted`; the others are left at 0.
+// after(k): the Half of u[k+1, len). Writes the kinds in `wanted` to `out` and leaves its other
+// slots as they are: the caller starts from zeros (X and Y of one vertex and Z of at most two
+// have no legal move and stay 0), so that no temporary is cleared and copied per step.
 // The halves only need the kinds the wanted ones read: P reads Y before and X after, X reads Z
 // before and X after, Y reads Y before and Z after, Z reads Z on both sides.
 template <typename ColourAt, typename Before, typename After>
-IntervalData interval_step(std::size_t len, ColourAt colour, Before before, After after, OptionLists& o,
-                           unsigned wanted = all_kinds) {
-    IntervalData v; // X and Y of one vertex, Z of at most two: no legal move, 0
+void interval_step(std::size_t len, ColourAt colour, Before before, After after, OptionLists& o, IntervalData& out,
+                   unsigned wanted = all_kinds) {
     if (len == 1) {
         const char c = colour(0);
-        v.slot[P] = Slot::of(CompactNus{c == 'A' ? fixed_one : c == 'B' ? -fixed_one : 0, 0, c == 'C' ? 1U : 0U});
-        return v;
+        if (wanted & kind_bit(P))
+            out.slot[P] = Slot::of(CompactNus{c == 'A' ? fixed_one : c == 'B' ? -fixed_one : 0, 0, c == 'C' ? 1U : 0U});
+        return;
     }
     if (len < 3) wanted &= ~kind_bit(Z);
     const bool want_p = wanted & kind_bit(P), want_x = wanted & kind_bit(X), want_y = wanted & kind_bit(Y),
@@ -157,8 +159,7 @@ IntervalData interval_step(std::size_t len, ColourAt colour, Before before, Afte
         if (want_z) add_option(o, Z, c, b.both, a.both);
     }
     for (int kind = P; kind <= Z; ++kind)
-        if (wanted & kind_bit(static_cast<Kind>(kind))) v.slot[kind] = finish_game(o.side[kind][0], o.side[kind][1], o);
-    return v;
+        if (wanted & kind_bit(static_cast<Kind>(kind))) out.slot[kind] = finish_game(o.side[kind][0], o.side[kind][1], o);
 }
 
 } // namespace cgt::domination::detail
