@@ -69,8 +69,11 @@ struct IntervalDp::Impl {
     }
 
     // Computes the sub-intervals of t of length <= max_length, with `top` (a mask of kinds) for
-    // those of length max_length, and what those need below: Z everywhere, and when t itself is
-    // the top, Y of its prefixes (for P and Y) and X of its suffixes (for P and X).
+    // those of length max_length, and what those need below. With several tops, Z everywhere.
+    // When t itself is the top: Z of the intervals inside t (touching neither end), Y of its
+    // proper prefixes (for P and Y of t) and X of its proper suffixes (for P and X); Z of the
+    // prefixes only for X and Z of t (X(t) reads Z of the part before the selected vertex), of
+    // the suffixes only for Y and Z. A path's P needs neither, which saves the longest steps.
     // ids[i * (max_length + 1) + len] is then the node of t[i, i + len). With several top
     // intervals (max_length < t.size(), the rotations of a cycle) top must be Z alone.
     void compute(std::string_view t, std::size_t max_length, unsigned top) {
@@ -101,6 +104,8 @@ struct IntervalDp::Impl {
         const bool whole = max_length == m;
         const unsigned for_prefixes = whole && (top & (kind_bit(detail::P) | kind_bit(detail::Y))) ? kind_bit(detail::Y) : 0;
         const unsigned for_suffixes = whole && (top & (kind_bit(detail::P) | kind_bit(detail::X))) ? kind_bit(detail::X) : 0;
+        const unsigned z_of_prefixes = !whole || (top & (kind_bit(detail::X) | kind_bit(detail::Z))) ? kind_bit(detail::Z) : 0;
+        const unsigned z_of_suffixes = !whole || (top & (kind_bit(detail::Y) | kind_bit(detail::Z))) ? kind_bit(detail::Z) : 0;
         for (std::size_t len = 1; len <= max_length; ++len) {
             for (std::size_t i = 0; i + len <= m; ++i) {
                 const std::uint32_t parent = ids[i * width + len - 1];
@@ -111,8 +116,13 @@ struct IntervalDp::Impl {
                     nodes.push_back(empty_node); // a copy: clearing a new Node in place is slower
                     nodes[parent].child[c] = node;
                 }
-                const unsigned wanted = kind_bit(detail::Z) | (i == 0 ? for_prefixes : 0) |
-                                      (i + len == m ? for_suffixes : 0) | (len == max_length ? top : 0);
+                // t itself gets only `top`: another kind of it could read a Z not computed here.
+                const bool prefix = i == 0, suffix = i + len == m;
+                const unsigned wanted = (len == max_length ? top : 0) |
+                                        (prefix && suffix ? 0
+                                         : prefix         ? z_of_prefixes | for_prefixes
+                                         : suffix         ? z_of_suffixes | for_suffixes
+                                                          : kind_bit(detail::Z));
                 if (const unsigned missing = wanted & ~nodes[node].known) {
                     const detail::Half* before = &as_before[start_row[i]];
                     const detail::Half* after = &as_after[end_row[i + len] + len - 1];
