@@ -79,7 +79,7 @@ private:
     }
 
     detail::IntervalData interval(int len, std::uint64_t code, detail::OptionLists& o,
-                                  unsigned kinds = detail::all_kinds) const {
+                                  unsigned kinds) const {
         const auto n = static_cast<std::size_t>(len);
         detail::IntervalData d;
         detail::interval_step(
@@ -104,6 +104,14 @@ private:
         return how;
     }
 
+    // The games the rows read from the levels below: a path's P reads Y of its prefixes and X
+    // of its suffixes, and those read Y, X and Z of shorter strings; a cycle reads Z alone, of
+    // paths that read only Z. P of a shorter string is never read.
+    unsigned level_kinds() const {
+        using detail::kind_bit;
+        return req_.cycle ? kind_bit(detail::Z) : kind_bit(detail::X) | kind_bit(detail::Y) | kind_bit(detail::Z);
+    }
+
     // False when req_.stop ended it (the level is then incomplete).
     bool build_level(int len) {
         std::vector<detail::Half>& before = as_before_[static_cast<std::size_t>(len)];
@@ -117,7 +125,7 @@ private:
                 std::uint64_t least = 0;
                 for (std::uint64_t code = begin; code < end; ++code) {
                     if (relation_to_least(code, len, least) != Relation::same) continue;
-                    detail::IntervalData d = interval(len, code, o);
+                    detail::IntervalData d = interval(len, code, o, level_kinds());
                     before[code] = d.as_before();
                     after[code] = d.as_after();
                 }
