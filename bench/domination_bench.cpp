@@ -82,6 +82,19 @@ void BM_path_table(benchmark::State& state) {
     report_table(state);
 }
 
+// All 3^n A/B/C colourings of P_n (issue 12's `cgt dom table 12 --with-c`, without printing), on
+// range(1) threads.
+void BM_path_table_with_c(benchmark::State& state) {
+    for (auto _ : state) {
+        cgt::domination::TableRequest r;
+        r.n = static_cast<int>(state.range(0));
+        r.jobs = static_cast<unsigned>(state.range(1));
+        r.with_c = true;
+        benchmark::DoNotOptimize(cgt::domination::compute_table(r).rows.size());
+    }
+    report_table(state);
+}
+
 // All 2^n colourings of P_n, each path on its own (no sharing between colourings).
 void BM_path_table_unshared(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0));
@@ -122,6 +135,7 @@ BENCHMARK(BM_random_path)->Arg(100)->Arg(200)->Arg(400)->Arg(800)->Arg(1000)->It
 BENCHMARK(BM_abc_path)->DenseRange(0, 2)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_random_cycle)->Arg(200)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_path_table)->Args({18, 1})->Args({18, 2})->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_path_table_with_c)->Args({12, 1})->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_path_table_unshared)->Arg(14)->Arg(16)->Arg(18)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
