@@ -1,10 +1,12 @@
 #pragma once
 // Runs a loop over [0, count) in chunks on several threads, with no exception escaping a thread:
 // the first exception thrown by any chunk (a MemoryLimitExceeded, say) stops every thread after
-// its current chunk and is rethrown to the caller once all have joined.
+// its current chunk and is rethrown to the caller once all have finished. The threads can be
+// kept in a WorkerPool across loops.
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <exception>
 #include <functional>
@@ -14,13 +16,88 @@
 
 namespace cgt::detail {
 
-// Calls work(begin, end) for consecutive chunks of [0, count) on `jobs` threads (the calling
-// thread is one of them; fewer run when there are few chunks) and, on the calling thread,
+// Helper threads kept for many parallel loops, so that what each keeps per thread (the core's
+// memos, a DP's option scratch and caches) stays warm from one loop to the next instead of being
+// rebuilt by fresh threads every time.
+class WorkerPool {
+public:
+    // Starts `helpers` threads; throws (after stopping those started) when one cannot start.
+    explicit WorkerPool(unsigned helpers) {
+        try {
+            threads_.reserve(helpers);
+            for (unsigned t = 0; t < helpers; ++t) threads_.emplace_back([this] { serve(); });
+        } catch (...) {
+            stop_all();
+            throw;
+        }
+    }
+    ~WorkerPool() { stop_all(); }
+    WorkerPool(const WorkerPool&) = delete;
+    WorkerPool& operator=(const WorkerPool&) = delete;
+
+    unsigned size() const noexcept { return static_cast<unsigned>(threads_.size()); }
+
+    // Hands `task` to up to `helpers` idle threads; finish() must follow before anything `task`
+    // refers to goes away. task must not throw.
+    void start(unsigned helpers, const std::function<void()>& task) {
+        std::lock_guard lock(mutex_);
+        task_ = &task;
+        wanted_ = std::min(helpers, size());
+        taken_ = finished_ = 0;
+        ++generation_;
+        work_ready_.notify_all();
+    }
+    // Waits for the helpers that took the task; those that had not started yet never will.
+    void finish() {
+        std::unique_lock lock(mutex_);
+        wanted_ = taken_;
+        all_done_.wait(lock, [this] { return finished_ == taken_; });
+        task_ = nullptr;
+    }
+
+private:
+    void serve() noexcept {
+        std::uint64_t seen = 0;
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            work_ready_.wait(lock, [&] { return stopping_ || generation_ != seen; });
+            if (stopping_) return;
+            seen = generation_;
+            if (taken_ >= wanted_) continue;
+            ++taken_;
+            const std::function<void()>* task = task_;
+            lock.unlock();
+            (*task)();
+            lock.lock();
+            if (++finished_ == taken_) all_done_.notify_all();
+        }
+    }
+    void stop_all() noexcept {
+        {
+            std::lock_guard lock(mutex_);
+            stopping_ = true;
+        }
+        work_ready_.notify_all();
+        threads_.clear(); // joins
+    }
+
+    std::mutex mutex_;
+    std::condition_variable work_ready_, all_done_;
+    const std::function<void()>* task_ = nullptr;
+    std::uint64_t generation_ = 0;
+    unsigned wanted_ = 0, taken_ = 0, finished_ = 0;
+    bool stopping_ = false;
+    std::vector<std::jthread> threads_;
+};
+
+// Calls work(begin, end) for consecutive chunks of [0, count) on `jobs` threads: the calling
+// thread and helpers of `pool` (fewer run when there are few chunks) and, on the calling thread,
 // report(done) after each of its chunks with the number of items finished by all threads.
 // stop() is asked before each chunk: when it returns true, no further chunk starts and the
-// function returns false. Returns true when every chunk ran.
+// function returns false. Returns true when every chunk ran. The first exception thrown by any
+// chunk (or report) stops every thread after its current chunk and is rethrown here.
 template <typename Work>
-bool parallel_chunks(std::uint64_t count, unsigned jobs, std::uint64_t chunk, Work&& work,
+bool parallel_chunks(WorkerPool& pool, std::uint64_t count, unsigned jobs, std::uint64_t chunk, Work&& work,
                      const std::function<void(std::uint64_t)>& report = {},
                      const std::function<bool()>& stop = {}) {
     std::atomic<std::uint64_t> next{0};
@@ -53,18 +130,22 @@ bool parallel_chunks(std::uint64_t count, unsigned jobs, std::uint64_t chunk, Wo
     };
     const std::uint64_t chunks = count / chunk + (count % chunk != 0);
     const unsigned helpers = static_cast<unsigned>(std::min<std::uint64_t>(jobs > 0 ? jobs - 1 : 0, chunks > 0 ? chunks - 1 : 0));
-    {
-        std::vector<std::jthread> threads;
-        try {
-            threads.reserve(helpers);
-            for (unsigned t = 0; t < helpers; ++t) threads.emplace_back([&] { run(false); });
-        } catch (...) { // no thread could be started: the ones running stop, then the error is reported
-            fail(std::current_exception());
-        }
-        run(true);
-    } // joins the helpers
+    const std::function<void()> helper_task = [&] { run(false); };
+    if (helpers > 0) pool.start(helpers, helper_task);
+    run(true);
+    if (helpers > 0) pool.finish();
     if (failure) std::rethrow_exception(failure);
     return done.load() == count;
+}
+
+// The same with helper threads started for this loop alone.
+template <typename Work>
+bool parallel_chunks(std::uint64_t count, unsigned jobs, std::uint64_t chunk, Work&& work,
+                     const std::function<void(std::uint64_t)>& report = {},
+                     const std::function<bool()>& stop = {}) {
+    const std::uint64_t chunks = count / chunk + (count % chunk != 0);
+    WorkerPool pool(static_cast<unsigned>(std::min<std::uint64_t>(jobs > 0 ? jobs - 1 : 0, chunks > 0 ? chunks - 1 : 0)));
+    return parallel_chunks(pool, count, jobs, chunk, std::forward<Work>(work), report, stop);
 }
 
 } // namespace cgt::detail

@@ -19,15 +19,6 @@ constexpr char colour_of_digit(std::uint64_t d) noexcept { return d == 0 ? 'A' :
 constexpr std::uint64_t chunk = 512;           // codes per task of a worker thread
 constexpr std::uint64_t batch = 1 << 16;       // codes per batch of rows handed to the sink
 
-// Runs work(begin, end) over [0, count) in chunks on `jobs` threads (one for short loops, where
-// starting threads costs more than it saves); report(done) is called from the calling thread.
-// Returns false when stop() ended it early.
-template <typename Work>
-bool parallel_chunks(std::uint64_t count, unsigned jobs, Work work, const std::function<void(std::uint64_t)>& report,
-                     const std::function<bool()>& stop = {}) {
-    return cgt::detail::parallel_chunks(count, count >= 4 * chunk ? jobs : 1, chunk, work, report, stop);
-}
-
 std::uint64_t power(std::uint64_t q, int n) {
     std::uint64_t p = 1;
     for (int i = 0; i < n; ++i) p *= q;
@@ -36,7 +27,7 @@ std::uint64_t power(std::uint64_t q, int n) {
 
 class TableBuilder {
 public:
-    explicit TableBuilder(const TableRequest& r) : req_(r), q_(r.with_c ? 3 : 2) {
+    explicit TableBuilder(const TableRequest& r) : req_(r), q_(r.with_c ? 3 : 2), pool_(r.jobs - 1) {
         pow_.assign(static_cast<std::size_t>(r.n) + 1, 1);
         for (std::size_t i = 1; i < pow_.size(); ++i) pow_[i] = pow_[i - 1] * q_;
         // Work of level L is about L * q^L sums; used to weigh the progress bar.
@@ -58,6 +49,9 @@ public:
 private:
     const TableRequest& req_;
     const std::uint64_t q_;
+    // The helper threads of every level and batch: their caches (the core's memos, the DP's
+    // cache of canonical forms) stay warm across loops, where fresh threads started cold.
+    cgt::detail::WorkerPool pool_;
     std::vector<std::uint64_t> pow_;
     // Per length L < n, per colouring of length L: the halves its longer intervals need.
     std::vector<std::vector<detail::Half>> as_before_, as_after_;
@@ -68,6 +62,14 @@ private:
     double work_done_ = 0;
 
     bool stopped() const { return req_.stop && req_.stop(); }
+
+    // Runs work(begin, end) over [0, count) in chunks on the request's threads (one for short
+    // loops); report(done) is called from the calling thread. False when stop() ended it early.
+    template <typename Work>
+    bool parallel_chunks(std::uint64_t count, Work work, const std::function<void(std::uint64_t)>& report,
+                         const std::function<bool()>& stop = {}) {
+        return cgt::detail::parallel_chunks(pool_, count, count >= 4 * chunk ? req_.jobs : 1, chunk, work, report, stop);
+    }
 
     // Colour strings as numbers; with two colours these are bit operations (no divisions).
     std::uint64_t digit(std::uint64_t code, int len, int k) const {
@@ -119,7 +121,7 @@ private:
         before.resize(pow_[len]);
         after.resize(pow_[len]);
         const bool complete = parallel_chunks(
-            pow_[len], req_.jobs,
+            pow_[len],
             [&](std::uint64_t begin, std::uint64_t end) {
                 thread_local detail::OptionLists o;
                 std::uint64_t least = 0;
@@ -136,7 +138,7 @@ private:
             req_.stop);
         if (!complete) return false;
         parallel_chunks(
-            pow_[len], req_.jobs,
+            pow_[len],
             [&](std::uint64_t begin, std::uint64_t end) {
                 std::uint64_t m = 0;
                 for (std::uint64_t code = begin; code < end; ++code) {
@@ -227,7 +229,7 @@ private:
         for (std::uint64_t begin = first; begin < count; begin += batch) {
             const std::uint64_t end = std::min(count, begin + batch);
             parallel_chunks(
-                end - begin, req_.jobs,
+                end - begin,
                 [&](std::uint64_t from, std::uint64_t to) {
                     thread_local detail::OptionLists o;
                     std::vector<std::uint64_t> orbit_codes;

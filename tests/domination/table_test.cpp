@@ -206,3 +206,51 @@ TEST_CASE("an exception in a worker thread reaches the caller; the other threads
                     std::runtime_error);
     CHECK(chunks_run.load() < 100'000);
 }
+
+namespace {
+// Counts the threads that ever touched it (one per thread: thread_local).
+std::atomic<int> thread_states_made{0};
+struct ThreadState {
+    ThreadState() { ++thread_states_made; }
+};
+void touch_thread_state() {
+    thread_local ThreadState state;
+    (void)state;
+}
+} // namespace
+
+TEST_CASE("worker threads of a pool are kept across loops, with their thread_local state") {
+    // Each chunk sleeps, so the helpers take chunks in every loop; fresh threads per loop would
+    // build a new thread_local state each time (up to 3 per loop), a pool builds one per thread.
+    cgt::detail::WorkerPool pool(3);
+    touch_thread_state();
+    const int before = thread_states_made.load();
+    std::atomic<std::uint64_t> items{0};
+    for (int loop = 0; loop < 5; ++loop) {
+        CHECK(cgt::detail::parallel_chunks(pool, 64 * 40, 4, 64, [&](std::uint64_t begin, std::uint64_t end) {
+            touch_thread_state();
+            items += end - begin;
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }));
+    }
+    CHECK(items.load() == 5 * 64 * 40);
+    CHECK(thread_states_made.load() - before <= 3);
+}
+
+TEST_CASE("a pool's worker thread that throws leaves the pool usable for the next loop") {
+    cgt::detail::WorkerPool pool(2);
+    CHECK_THROWS_WITH_AS(cgt::detail::parallel_chunks(pool, 64 * 1000, 3, 64,
+                                                      [&](std::uint64_t begin, std::uint64_t) {
+                                                          if (begin == 64 * 10) throw cgt::MemoryLimitExceeded("chunk 10");
+                                                      }),
+                         "chunk 10", cgt::MemoryLimitExceeded);
+    std::atomic<std::uint64_t> items{0};
+    CHECK(cgt::detail::parallel_chunks(pool, 64 * 1000, 3, 64,
+                                       [&](std::uint64_t begin, std::uint64_t end) { items += end - begin; }));
+    CHECK(items.load() == 64 * 1000);
+    // More jobs than the pool has threads: the pool's threads and the caller do it all.
+    items = 0;
+    CHECK(cgt::detail::parallel_chunks(pool, 64 * 1000, 16, 64,
+                                       [&](std::uint64_t begin, std::uint64_t end) { items += end - begin; }));
+    CHECK(items.load() == 64 * 1000);
+}
