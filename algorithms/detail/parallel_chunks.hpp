@@ -6,89 +6,14 @@
 
 #include <algorithm>
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <exception>
 #include <functional>
 #include <mutex>
-#include <thread>
-#include <vector>
+
+#include "algorithms/detail/worker_pool.hpp"
 
 namespace cgt::detail {
-
-// Helper threads kept for many parallel loops, so that what each keeps per thread (the core's
-// memos, a DP's option scratch and caches) stays warm from one loop to the next instead of being
-// rebuilt by fresh threads every time.
-class WorkerPool {
-public:
-    // Starts `helpers` threads; throws (after stopping those started) when one cannot start.
-    explicit WorkerPool(unsigned helpers) {
-        try {
-            threads_.reserve(helpers);
-            for (unsigned t = 0; t < helpers; ++t) threads_.emplace_back([this] { serve(); });
-        } catch (...) {
-            stop_all();
-            throw;
-        }
-    }
-    ~WorkerPool() { stop_all(); }
-    WorkerPool(const WorkerPool&) = delete;
-    WorkerPool& operator=(const WorkerPool&) = delete;
-
-    unsigned size() const noexcept { return static_cast<unsigned>(threads_.size()); }
-
-    // Hands `task` to up to `helpers` idle threads; finish() must follow before anything `task`
-    // refers to goes away. task must not throw.
-    void start(unsigned helpers, const std::function<void()>& task) {
-        std::lock_guard lock(mutex_);
-        task_ = &task;
-        wanted_ = std::min(helpers, size());
-        taken_ = finished_ = 0;
-        ++generation_;
-        work_ready_.notify_all();
-    }
-    // Waits for the helpers that took the task; those that had not started yet never will.
-    void finish() {
-        std::unique_lock lock(mutex_);
-        wanted_ = taken_;
-        all_done_.wait(lock, [this] { return finished_ == taken_; });
-        task_ = nullptr;
-    }
-
-private:
-    void serve() noexcept {
-        std::uint64_t seen = 0;
-        std::unique_lock lock(mutex_);
-        for (;;) {
-            work_ready_.wait(lock, [&] { return stopping_ || generation_ != seen; });
-            if (stopping_) return;
-            seen = generation_;
-            if (taken_ >= wanted_) continue;
-            ++taken_;
-            const std::function<void()>* task = task_;
-            lock.unlock();
-            (*task)();
-            lock.lock();
-            if (++finished_ == taken_) all_done_.notify_all();
-        }
-    }
-    void stop_all() noexcept {
-        {
-            std::lock_guard lock(mutex_);
-            stopping_ = true;
-        }
-        work_ready_.notify_all();
-        threads_.clear(); // joins
-    }
-
-    std::mutex mutex_;
-    std::condition_variable work_ready_, all_done_;
-    const std::function<void()>* task_ = nullptr;
-    std::uint64_t generation_ = 0;
-    unsigned wanted_ = 0, taken_ = 0, finished_ = 0;
-    bool stopping_ = false;
-    std::vector<std::jthread> threads_;
-};
 
 // Calls work(begin, end) for consecutive chunks of [0, count) on `jobs` threads: the calling
 // thread and helpers of `pool` (fewer run when there are few chunks) and, on the calling thread,

@@ -4,7 +4,7 @@
 #include <bit>
 #include <numeric>
 
-#include "algorithms/impartial/detail/helper_thread.hpp"
+#include "algorithms/detail/worker_pool.hpp"
 #include "algorithms/impartial/detail/pair_scan.hpp"
 
 namespace cgt::impartial::detail {
@@ -100,7 +100,7 @@ bool OctalEngine::extend(std::size_t count, const std::function<bool()>& stop) {
     values_.reserve(count);
     if (narrow_ok_) narrow_.reserve(count);
     if (!helper_ && options_.threads > 1 && !moves_.splits.empty() && count > 2 * options_.parallel_pairs)
-        helper_ = std::make_unique<HelperThread>();
+        helper_ = std::make_unique<cgt::detail::WorkerPool>(1);
     while (values_.size() < count) {
         if (period_filled_) { // the rest is certified to repeat the period
             continue_period(count);

@@ -16,6 +16,10 @@
 
 #include "algorithms/impartial/octal_sequence.hpp"
 
+namespace cgt::detail {
+class WorkerPool;
+}
+
 namespace cgt::impartial::detail {
 
 // The moves of a heap of n tokens, as the engine sees them.
@@ -38,7 +42,6 @@ struct HeapMoves {
 // The moves of `code` by its finite digits (moves that leave three heaps or more are left out).
 HeapMoves heap_moves(const OctalCode& code);
 
-class HelperThread;
 
 // What the rare-value method found, as tczajka/octal-games reports it.
 struct OctalEngineStats {
@@ -111,7 +114,7 @@ private:
     OctalMethod method_;
     HeapMoves moves_;
     OctalSequenceOptions options_;
-    std::unique_ptr<HelperThread> helper_;
+    std::unique_ptr<cgt::detail::WorkerPool> helper_; // one thread that runs half of a long loop
     std::vector<Grundy> values_;
     std::vector<std::uint16_t> narrow_; // a 16-bit copy of values_ while every value fits
     bool narrow_ok_ = true;
