@@ -1,6 +1,7 @@
 #include "algorithms/domination/table.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <thread>
 
 #include <fmt/format.h>
@@ -64,11 +65,13 @@ private:
     bool stopped() const { return req_.stop && req_.stop(); }
 
     // Runs work(begin, end) over [0, count) in chunks on the request's threads (one for short
-    // loops); report(done) is called from the calling thread. False when stop() ended it early.
+    // loops); report(done) and meanwhile() are called from the calling thread (see
+    // cgt::detail::parallel_chunks). False when stop() ended it early.
     template <typename Work>
     bool parallel_chunks(std::uint64_t count, Work work, const std::function<void(std::uint64_t)>& report,
-                         const std::function<bool()>& stop = {}) {
-        return cgt::detail::parallel_chunks(pool_, count, count >= 4 * chunk ? req_.jobs : 1, chunk, work, report, stop);
+                         const std::function<bool()>& stop = {}, const std::function<void()>& meanwhile = {}) {
+        return cgt::detail::parallel_chunks(pool_, count, count >= 4 * chunk ? req_.jobs : 1, chunk, work, report, stop,
+                                            meanwhile);
     }
 
     // Colour strings as numbers; with two colours these are bit operations (no divisions).
@@ -217,15 +220,22 @@ private:
     // Rows of codes [first_code, q^n) in batches. Without classes, a row whose reversal/swap
     // representative (the least code of its class) was computed in this run copies its value
     // (reversal keeps a path's or cycle's value, the swap negates it); the others, including
-    // those whose representative lies before first_code, are computed.
+    // those whose representative lies before first_code, are computed. The sink gets a batch
+    // while the helper threads compute the next one.
     bool stream_rows(const TableSink& sink) {
         const int n = req_.n;
         const std::uint64_t count = pow_[n];
         const std::uint64_t first = std::min(req_.first_code, count);
         if (!req_.classes) values_.resize(count - first);
         std::vector<std::uint64_t> class_size(batch); // with classes: 0 unless a representative
-        std::vector<TableRow> rows;
+        std::vector<TableRow> rows, ready;           // ready: the batch the sink gets next
+        std::optional<std::uint64_t> ready_end;      // the code after it
         const double rows_work = static_cast<double>(n) * static_cast<double>(count);
+        const auto hand_over = [&] {
+            if (!ready_end) return;
+            sink(ready, *ready_end);
+            report(work_done_ + rows_work * static_cast<double>(*ready_end - first) / static_cast<double>(count - first));
+        };
         for (std::uint64_t begin = first; begin < count; begin += batch) {
             const std::uint64_t end = std::min(count, begin + batch);
             parallel_chunks(
@@ -244,7 +254,8 @@ private:
                         }
                     }
                 },
-                nullptr);
+                nullptr, {}, hand_over);
+            if (ready_end && stopped()) return false; // rows up to *ready_end are out
             rows.clear();
             if (req_.classes) {
                 for (std::uint64_t code = begin; code < end; ++code)
@@ -259,10 +270,10 @@ private:
                     rows.push_back(TableRow{code, values_[code - first], 1});
                 }
             }
-            sink(rows, end);
-            report(work_done_ + rows_work * static_cast<double>(end - first) / static_cast<double>(count - first));
-            if (end < count && stopped()) return false;
+            std::swap(rows, ready);
+            ready_end = end;
         }
+        hand_over();
         report(total_work_);
         return true;
     }

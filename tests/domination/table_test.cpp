@@ -254,3 +254,35 @@ TEST_CASE("a pool's worker thread that throws leaves the pool usable for the nex
                                        [&](std::uint64_t begin, std::uint64_t end) { items += end - begin; }));
     CHECK(items.load() == 64 * 1000);
 }
+
+TEST_CASE("worker threads compute while the caller does other work first; its exception stops them") {
+    cgt::detail::WorkerPool pool(2);
+    const std::thread::id caller = std::this_thread::get_id();
+    std::atomic<std::uint64_t> items{0};
+    int meanwhile_calls = 0;
+    bool on_caller = false;
+    CHECK(cgt::detail::parallel_chunks(
+        pool, 64 * 1000, 3, 64, [&](std::uint64_t begin, std::uint64_t end) { items += end - begin; }, {}, {},
+        [&] {
+            ++meanwhile_calls;
+            on_caller = std::this_thread::get_id() == caller;
+        }));
+    CHECK(meanwhile_calls == 1);
+    CHECK(on_caller);
+    CHECK(items.load() == 64 * 1000);
+    // A failing meanwhile (a full disk while printing the previous batch, say) stops the helpers.
+    std::atomic<std::uint64_t> chunks_run{0};
+    CHECK_THROWS_WITH_AS(cgt::detail::parallel_chunks(
+                             pool, 64 * 100'000, 3, 64,
+                             [&](std::uint64_t, std::uint64_t) {
+                                 ++chunks_run;
+                                 std::this_thread::sleep_for(std::chrono::microseconds(200));
+                             },
+                             {}, {},
+                             [] {
+                                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                                 throw std::runtime_error("write failed");
+                             }),
+                         "write failed", std::runtime_error);
+    CHECK(chunks_run.load() < 100'000);
+}
