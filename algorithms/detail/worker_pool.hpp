@@ -37,12 +37,17 @@ public:
     // Hands `task` to up to `helpers` idle threads; finish() must follow before anything `task`
     // refers to goes away. task must not throw.
     void start(unsigned helpers, const std::function<void()>& task) {
-        std::lock_guard lock(mutex_);
-        task_ = &task;
-        wanted_ = std::min(helpers, size());
-        taken_ = finished_ = 0;
-        ++generation_;
-        work_ready_.notify_all();
+        const unsigned wanted = std::min(helpers, size());
+        {
+            std::lock_guard lock(mutex_);
+            task_ = &task;
+            wanted_ = wanted;
+            taken_ = finished_ = 0;
+            ++generation_;
+        }
+        // Woken after the lock is released, so a helper does not wake only to wait for it.
+        if (wanted == 1) work_ready_.notify_one();
+        else work_ready_.notify_all();
     }
     // Waits for the helpers that took the task; those that had not started yet never will (the
     // task of a parallel loop shares its work out, so the threads that came are enough).
