@@ -42,7 +42,6 @@ struct HeapMoves {
 // The moves of `code` by its finite digits (moves that leave three heaps or more are left out).
 HeapMoves heap_moves(const OctalCode& code);
 
-
 // What the rare-value method found, as tczajka/octal-games reports it.
 struct OctalEngineStats {
     std::uint64_t mask = 0;        // rare: popcount(G & mask) (+ the heap's parity) even; 0: no mask
