@@ -286,3 +286,23 @@ TEST_CASE("worker threads compute while the caller does other work first; its ex
                          "write failed", std::runtime_error);
     CHECK(chunks_run.load() < 100'000);
 }
+
+TEST_CASE("a worker thread runs one job alongside the caller's; an exception of either reaches the caller") {
+    cgt::detail::WorkerPool pool(1);
+    std::thread::id helper_id, own_id;
+    pool.run_alongside([&] { helper_id = std::this_thread::get_id(); }, [&] { own_id = std::this_thread::get_id(); });
+    CHECK(own_id == std::this_thread::get_id());
+    CHECK(helper_id != own_id);
+    CHECK(helper_id != std::thread::id{});
+    CHECK_THROWS_WITH_AS(pool.run_alongside([] { throw std::runtime_error("helper"); }, [] {}), "helper",
+                         std::runtime_error);
+    bool helper_ran = false;
+    CHECK_THROWS_WITH_AS(pool.run_alongside([&] { helper_ran = true; }, [] { throw std::runtime_error("own"); }),
+                         "own", std::runtime_error);
+    CHECK(helper_ran); // the caller waited for it before rethrowing
+    // Without helpers both jobs run on the caller.
+    cgt::detail::WorkerPool none(0);
+    int jobs_run = 0;
+    none.run_alongside([&] { ++jobs_run; }, [&] { ++jobs_run; });
+    CHECK(jobs_run == 2);
+}
