@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "algorithms/domination/detail/finish_cache.hpp"
 #include "algorithms/domination/interval_dp.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
@@ -47,4 +48,30 @@ TEST_CASE("a path too long for the memory limit fails cleanly, and the DP goes o
     }
     dp.clear();
     CHECK(fmt::format("{}", dp.path_value(small)) == "3/4"); // the seed's table
+}
+
+TEST_CASE("the DP's cache of canonical forms is charged as a cache, and stores nothing when refused") {
+    using cgt::domination::detail::FinishCache;
+    using cgt::domination::detail::OptionKey;
+    using cgt::domination::detail::Slot;
+    OptionKey key;
+    for (std::uint64_t w = 1; w <= 40; ++w) key.push(w * 0x9E3779B97F4A7C15ULL);
+    const std::uint64_t hash = key.hash();
+    const Slot value = Slot::of(cgt::Game::integer(3));
+    const std::size_t before = cgt::memory_usage(MemoryUse::caches);
+    {
+        FinishCache cache;
+        CHECK(cgt::memory_usage(MemoryUse::caches) == before); // nothing until the first entry
+        cache.put(key, hash, value);
+        CHECK(cgt::memory_usage(MemoryUse::caches) >= before + FinishCache::size * sizeof(std::uint64_t) + 40 * 8);
+        REQUIRE(cache.find(key, hash) != nullptr);
+        CHECK(cache.find(key, hash)->value() == cgt::Game::integer(3));
+    }
+    CHECK(cgt::memory_usage(MemoryUse::caches) == before);
+    // No room in the budget: the cache takes no memory and finds nothing, the DP goes on.
+    cgt::testing::MemoryLimitGuard limit(cgt::memory_usage() + 1024);
+    FinishCache cache;
+    cache.put(key, hash, value);
+    CHECK(cache.find(key, hash) == nullptr);
+    CHECK(cgt::memory_usage(MemoryUse::caches) == before);
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "algorithms/domination/detail/slot.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::domination::detail {
 
@@ -26,35 +27,48 @@ public:
         h *= 0x9E3779B97F4A7C15ULL;
         return h ^ (h >> 29);
     }
+    std::size_t size() const noexcept { return words_.size(); }
+    std::size_t capacity() const noexcept { return words_.capacity(); }
     friend bool operator==(const OptionKey&, const OptionKey&) = default;
 
 private:
     std::vector<std::uint64_t> words_;
 };
 
-// Direct-mapped, per thread.
+// Direct-mapped, per thread. Its slots (allocated on first use) and keys are charged to the
+// memory budget as a cache: when a charge is refused it stores nothing more, which costs time,
+// never correctness (a worker of a table holds two of these for the whole table).
 class FinishCache {
 public:
     static constexpr std::size_t size = std::size_t{1} << 15;
-    FinishCache() : entries_(size) {}
     const Slot* find(const OptionKey& key, std::uint64_t hash) const {
+        if (entries_.empty()) return nullptr;
         const Entry& e = entries_[hash & (size - 1)];
         return e.hash == hash && e.key == key ? &e.value : nullptr;
     }
     void put(const OptionKey& key, std::uint64_t hash, const Slot& value) {
+        if (entries_.empty()) {
+            if (!charge_.try_resize(size * sizeof(Entry), caches_share)) return;
+            entries_.resize(size);
+        }
         Entry& e = entries_[hash & (size - 1)];
+        // Copying a key into a slot reallocates only when the slot's words are too few.
+        const std::size_t more = key.size() > e.key.capacity() ? key.size() - e.key.capacity() : 0;
+        if (more > 0 && !charge_.try_resize(charge_.bytes() + more * sizeof(std::uint64_t), caches_share)) return;
         e.hash = hash;
         e.key = key;
         e.value = value;
     }
 
 private:
+    static constexpr double caches_share = 0.25; // as the core's operation caches
     struct Entry {
         std::uint64_t hash = 0;
         OptionKey key; // empty: never matches a real key
         Slot value;
     };
     std::vector<Entry> entries_;
+    MemoryCharge charge_{MemoryUse::caches};
 };
 
 } // namespace cgt::domination::detail

@@ -7,17 +7,22 @@
 
 #include "algorithms/domination/detail/finish_cache.hpp"
 #include "algorithms/domination/detail/slot.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::domination::detail {
 
 // The stops of the bases met most recently, in fixed point: a base comes back in many options,
-// and reading a stop from the game table builds a Dyadic. Direct-mapped, per thread.
+// and reading a stop from the game table builds a Dyadic. Direct-mapped, per thread; allocated
+// on first use and charged to the memory budget as a cache (refused: no caching).
 class StopCache {
 public:
     static constexpr std::size_t size = std::size_t{1} << 12;
-    StopCache() : entries_(size) {}
     // False if a stop of g does not fit in words.
     bool stops(Game g, Fixed& left, Fixed& right) {
+        if (entries_.empty()) {
+            if (!charge_.try_resize(size * sizeof(Entry), 0.25)) return fixed_of(g.left_stop(), left) && fixed_of(g.right_stop(), right);
+            entries_.resize(size);
+        }
         Entry& e = entries_[g.id() & (size - 1)];
         if (e.id_plus_one != std::uint64_t{g.id()} + 1) {
             e.id_plus_one = std::uint64_t{g.id()} + 1;
@@ -35,6 +40,7 @@ private:
         Fixed left = 0, right = 0;
     };
     std::vector<Entry> entries_;
+    MemoryCharge charge_{MemoryUse::caches};
 };
 
 // The options of one side of one game, pruned as they arrive: of the NUS options only those
