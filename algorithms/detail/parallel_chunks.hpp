@@ -15,6 +15,13 @@
 
 namespace cgt::detail {
 
+// Helper threads a loop of `count` items in chunks of `chunk` uses on `jobs` threads: one
+// fewer than the jobs (the calling thread works too), and no more than there are extra chunks.
+inline unsigned loop_helpers(std::uint64_t count, unsigned jobs, std::uint64_t chunk) {
+    const std::uint64_t chunks = count / chunk + (count % chunk != 0);
+    return static_cast<unsigned>(std::min<std::uint64_t>(jobs > 0 ? jobs - 1 : 0, chunks > 0 ? chunks - 1 : 0));
+}
+
 // Calls work(begin, end) for consecutive chunks of [0, count) on `jobs` threads: the calling
 // thread and helpers of `pool` (fewer run when there are few chunks) and, on the calling thread,
 // report(done) after each of its chunks with the number of items finished by all threads.
@@ -55,8 +62,7 @@ bool parallel_chunks(WorkerPool& pool, std::uint64_t count, unsigned jobs, std::
             fail(std::current_exception());
         }
     };
-    const std::uint64_t chunks = count / chunk + (count % chunk != 0);
-    const unsigned helpers = static_cast<unsigned>(std::min<std::uint64_t>(jobs > 0 ? jobs - 1 : 0, chunks > 0 ? chunks - 1 : 0));
+    const unsigned helpers = loop_helpers(count, jobs, chunk);
     const std::function<void()> helper_task = [&] { run(false); };
     if (helpers > 0) pool.start(helpers, helper_task);
     if (meanwhile) {
@@ -77,8 +83,7 @@ template <typename Work>
 bool parallel_chunks(std::uint64_t count, unsigned jobs, std::uint64_t chunk, Work&& work,
                      const std::function<void(std::uint64_t)>& report = {},
                      const std::function<bool()>& stop = {}) {
-    const std::uint64_t chunks = count / chunk + (count % chunk != 0);
-    WorkerPool pool(static_cast<unsigned>(std::min<std::uint64_t>(jobs > 0 ? jobs - 1 : 0, chunks > 0 ? chunks - 1 : 0)));
+    WorkerPool pool(loop_helpers(count, jobs, chunk));
     return parallel_chunks(pool, count, jobs, chunk, std::forward<Work>(work), report, stop);
 }
 

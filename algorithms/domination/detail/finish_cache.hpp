@@ -35,6 +35,10 @@ private:
     std::vector<std::uint64_t> words_;
 };
 
+// The share of the memory limit the DP's per-thread caches may take, as the core's operation
+// caches (cgt/detail/op_cache.hpp).
+inline constexpr double dp_caches_share = 0.25;
+
 // Direct-mapped, per thread. Its slots (allocated on first use) and keys are charged to the
 // memory budget as a cache: when a charge is refused it stores nothing more, which costs time,
 // never correctness (a worker of a table holds two of these for the whole table).
@@ -48,20 +52,19 @@ public:
     }
     void put(const OptionKey& key, std::uint64_t hash, const Slot& value) {
         if (entries_.empty()) {
-            if (!charge_.try_resize(size * sizeof(Entry), caches_share)) return;
+            if (!charge_.try_resize(size * sizeof(Entry), dp_caches_share)) return;
             entries_.resize(size);
         }
         Entry& e = entries_[hash & (size - 1)];
         // Copying a key into a slot reallocates only when the slot's words are too few.
         const std::size_t more = key.size() > e.key.capacity() ? key.size() - e.key.capacity() : 0;
-        if (more > 0 && !charge_.try_resize(charge_.bytes() + more * sizeof(std::uint64_t), caches_share)) return;
+        if (more > 0 && !charge_.try_resize(charge_.bytes() + more * sizeof(std::uint64_t), dp_caches_share)) return;
         e.hash = hash;
         e.key = key;
         e.value = value;
     }
 
 private:
-    static constexpr double caches_share = 0.25; // as the core's operation caches
     struct Entry {
         std::uint64_t hash = 0;
         OptionKey key; // empty: never matches a real key

@@ -20,7 +20,8 @@ public:
     // False if a stop of g does not fit in words.
     bool stops(Game g, Fixed& left, Fixed& right) {
         if (entries_.empty()) {
-            if (!charge_.try_resize(size * sizeof(Entry), 0.25)) return fixed_of(g.left_stop(), left) && fixed_of(g.right_stop(), right);
+            if (!charge_.try_resize(size * sizeof(Entry), dp_caches_share))
+                return fixed_of(g.left_stop(), left) && fixed_of(g.right_stop(), right);
             entries_.resize(size);
         }
         Entry& e = entries_[g.id() & (size - 1)];
