@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "algorithms/detail/parallel_chunks.hpp"
+#include "algorithms/domination/detail/colour_codes.hpp"
 #include "algorithms/domination/detail/interval_step.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
@@ -28,7 +29,8 @@ std::uint64_t power(std::uint64_t q, int n) {
 
 class TableBuilder {
 public:
-    explicit TableBuilder(const TableRequest& r) : req_(r), q_(r.with_c ? 3 : 2), pool_(r.jobs - 1) {
+    explicit TableBuilder(const TableRequest& r)
+        : req_(r), q_(r.with_c ? 3 : 2), codes_(static_cast<unsigned>(q_), r.n), pool_(r.jobs - 1) {
         pow_.assign(static_cast<std::size_t>(r.n) + 1, 1);
         for (std::size_t i = 1; i < pow_.size(); ++i) pow_[i] = pow_[i - 1] * q_;
         // Work of level L is about L * q^L sums; used to weigh the progress bar.
@@ -50,6 +52,7 @@ public:
 private:
     const TableRequest& req_;
     const std::uint64_t q_;
+    const detail::ColourCodes codes_;
     // The helper threads of every level and batch: their caches (the core's memos, the DP's
     // cache of canonical forms) stay warm across loops, where fresh threads started cold.
     cgt::detail::WorkerPool pool_;
@@ -74,10 +77,6 @@ private:
                                             meanwhile);
     }
 
-    // Colour strings as numbers; with two colours these are bit operations (no divisions).
-    std::uint64_t digit(std::uint64_t code, int len, int k) const {
-        return q_ == 2 ? (code >> (len - 1 - k)) & 1U : (code / pow_[len - 1 - k]) % q_;
-    }
 
     void report(double work) const {
         if (req_.progress) req_.progress(std::min(1.0, work / total_work_));
@@ -86,12 +85,12 @@ private:
     detail::IntervalData interval(int len, std::uint64_t code, detail::OptionLists& o,
                                   unsigned kinds) const {
         const auto n = static_cast<std::size_t>(len);
+        const detail::SplitCode u(codes_, code, len);
         detail::IntervalData d;
         detail::interval_step(
-            n, [&](std::size_t k) { return colour_of_digit(digit(code, len, static_cast<int>(k))); },
-            [&](std::size_t k) -> const detail::Half& { return as_before_[k][code / pow_[n - k]]; },
-            [&](std::size_t k) -> const detail::Half& { return as_after_[n - k - 1][code % pow_[n - k - 1]]; }, o,
-            d, kinds);
+            n, [&](std::size_t k) { return u.colour[k]; },
+            [&](std::size_t k) -> const detail::Half& { return as_before_[k][u.prefix[k]]; },
+            [&](std::size_t k) -> const detail::Half& { return as_after_[n - k - 1][u.suffix[k]]; }, o, d, kinds);
         return d;
     }
 
@@ -100,7 +99,7 @@ private:
     // swap negates every game), which saves about three quarters of the work.
     enum class Relation { same, reversed, swapped, both };
     Relation relation_to_least(std::uint64_t code, int len, std::uint64_t& least) const {
-        const std::uint64_t r = reversed(code, len), w = swapped(code, len), rw = reversed(w, len);
+        const std::uint64_t r = codes_.reversed(code, len), w = codes_.swapped(code, len), rw = codes_.reversed(w, len);
         least = code;
         Relation how = Relation::same;
         if (r < least) least = r, how = Relation::reversed;
@@ -163,24 +162,6 @@ private:
     }
 
     // ---- symmetries ----
-    std::uint64_t reversed(std::uint64_t code, int n) const {
-        std::uint64_t r = 0;
-        if (q_ == 2) {
-            for (int k = 0; k < n; ++k, code >>= 1) r = (r << 1) | (code & 1U);
-            return r;
-        }
-        for (int k = 0; k < n; ++k, code /= q_) r = r * q_ + code % q_;
-        return r;
-    }
-    std::uint64_t swapped(std::uint64_t code, int n) const {
-        if (q_ == 2) return code ^ (pow_[n] - 1);
-        std::uint64_t r = 0;
-        for (int k = 0; k < n; ++k) {
-            std::uint64_t d = digit(code, n, k);
-            r = r * q_ + (d == 2 ? 2 : 1 - d);
-        }
-        return r;
-    }
     std::uint64_t rotated(std::uint64_t code, int n) const { // first vertex moved to the end
         return (code % pow_[n - 1]) * q_ + code / pow_[n - 1];
     }
@@ -189,8 +170,8 @@ private:
     void orbit(std::uint64_t code, std::vector<std::uint64_t>& out) const {
         const int n = req_.n;
         out.clear();
-        for (std::uint64_t base : {code, reversed(code, n)}) {
-            for (std::uint64_t start : {base, swapped(base, n)}) {
+        for (std::uint64_t base : {code, codes_.reversed(code, n)}) {
+            for (std::uint64_t start : {base, codes_.swapped(base, n)}) {
                 std::uint64_t c = start;
                 int turns = req_.cycle ? n : 1;
                 for (int t = 0; t < turns; ++t, c = rotated(c, n)) out.push_back(c);
@@ -205,13 +186,11 @@ private:
         if (!req_.cycle) return interval(n, code, o, detail::kind_bit(detail::P)).slot[detail::P].value();
         // The path after vertex k is the colouring after it followed by the one before it.
         const auto& below = as_before_[static_cast<std::size_t>(n - 1)];
+        const detail::SplitCode u(codes_, code, n);
         return detail::cycle_game(
-                   static_cast<std::size_t>(n),
-                   [&](std::size_t k) { return colour_of_digit(digit(code, n, static_cast<int>(k))); },
+                   static_cast<std::size_t>(n), [&](std::size_t k) { return u.colour[k]; },
                    [&](std::size_t k) -> const detail::Slot& {
-                       const std::uint64_t after = code % pow_[n - k - 1];
-                       const std::uint64_t before = code / pow_[n - k];
-                       return below[after * pow_[k] + before].both; // Z
+                       return below[u.suffix[k] * pow_[k] + u.prefix[k]].both; // Z
                    },
                    o)
             .value();
@@ -290,7 +269,8 @@ std::size_t table_memory(const TableRequest& request) {
     std::size_t bytes = 0;
     for (int len = 1; len < request.n; ++len) bytes += 2 * power(q, len) * sizeof(detail::Half);
     if (!request.classes) bytes += (power(q, request.n) - std::min(request.first_code, power(q, request.n))) * sizeof(Game);
-    return bytes + batch * (sizeof(Game) + sizeof(std::uint64_t) + sizeof(TableRow));
+    return bytes + batch * (sizeof(Game) + sizeof(std::uint64_t) + sizeof(TableRow)) +
+           detail::ColourCodes::memory(static_cast<unsigned>(q), request.n);
 }
 
 void TableSummary::add(const TableRow& row) {
