@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -124,6 +125,42 @@ std::uint64_t Game::nim_part() const { return nus_parts(*this, "nim_part").nim; 
 Dyadic Game::left_stop() const { return table().entry(id_).left_stop(); }
 Dyadic Game::right_stop() const { return table().entry(id_).right_stop(); }
 
+namespace {
+
+// The birthdays of games met recently, per thread, for those below 2^64: callers ask for many
+// games that share subgames (a table's rows), and every call would walk the shared part again.
+// Direct-mapped; allocated on first use and charged to the memory budget as a cache (refused:
+// no caching, which costs time, never correctness).
+class BirthdayMemo {
+public:
+    static constexpr std::size_t size = std::size_t{1} << 14;
+    std::optional<std::uint64_t> find(GameId g) const {
+        if (entries_.empty()) return std::nullopt;
+        const Entry& e = entries_[g & (size - 1)];
+        if (e.id_plus_one != std::uint64_t{g} + 1) return std::nullopt;
+        return e.birthday;
+    }
+    void put(GameId g, const BigInt& birthday) {
+        if (birthday > std::numeric_limits<std::uint64_t>::max()) return;
+        if (entries_.empty()) {
+            if (!charge_.try_resize(size * sizeof(Entry), 0.25)) return;
+            entries_.resize(size);
+        }
+        entries_[g & (size - 1)] = {std::uint64_t{g} + 1, static_cast<std::uint64_t>(birthday)};
+    }
+
+private:
+    struct Entry {
+        std::uint64_t id_plus_one = 0; // 0: empty
+        std::uint64_t birthday = 0;
+    };
+    std::vector<Entry> entries_;
+    MemoryCharge charge_{MemoryUse::caches};
+};
+thread_local BirthdayMemo birthday_memo;
+
+} // namespace
+
 BigInt Game::birthday() const {
     // Depth-first with an explicit stack (games can be deep); numbers in closed form.
     std::unordered_map<GameId, BigInt> memo;
@@ -137,6 +174,11 @@ BigInt Game::birthday() const {
         const detail::Entry& e = table().entry(g);
         if (e.is_nus) {
             memo.emplace(g, nus_birthday(e.nus));
+            stack.pop_back();
+            continue;
+        }
+        if (const std::optional<std::uint64_t> known = birthday_memo.find(g)) {
+            memo.emplace(g, BigInt(*known));
             stack.pop_back();
             continue;
         }
@@ -154,7 +196,9 @@ BigInt Game::birthday() const {
                 }
             }
         if (ready) {
-            memo.emplace(g, best + 1);
+            ++best; // now g's birthday
+            birthday_memo.put(g, best);
+            memo.emplace(g, std::move(best));
             stack.pop_back();
         }
     }
