@@ -302,9 +302,12 @@ void TableSummary::add(const TableRow& row) {
 }
 
 std::string table_colours(const TableRequest& request, std::uint64_t code) {
-    const std::uint64_t q = request.with_c ? 3 : 2;
     std::string s(static_cast<std::size_t>(request.n), 'A');
-    for (std::size_t k = s.size(); k-- > 0; code /= q) s[k] = colour_of_digit(code % q);
+    // Constant divisors (a multiplication each), not a division by a variable base per vertex.
+    if (request.with_c)
+        for (std::size_t k = s.size(); k-- > 0; code /= 3) s[k] = colour_of_digit(code % 3);
+    else
+        for (std::size_t k = s.size(); k-- > 0; code >>= 1) s[k] = colour_of_digit(code & 1U);
     return s;
 }
 
