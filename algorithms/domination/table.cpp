@@ -16,25 +16,15 @@ namespace cgt::domination {
 
 namespace {
 
-constexpr char colour_of_digit(std::uint64_t d) noexcept { return d == 0 ? 'A' : d == 1 ? 'B' : 'C'; }
-
 constexpr std::uint64_t chunk = 512;           // codes per task of a worker thread
 constexpr std::uint64_t batch = 1 << 16;       // codes per batch of rows handed to the sink
-
-std::uint64_t power(std::uint64_t q, int n) {
-    std::uint64_t p = 1;
-    for (int i = 0; i < n; ++i) p *= q;
-    return p;
-}
 
 class TableBuilder {
 public:
     explicit TableBuilder(const TableRequest& r)
         : req_(r), q_(r.with_c ? 3 : 2), codes_(static_cast<unsigned>(q_), r.n), pool_(r.jobs - 1) {
-        pow_.assign(static_cast<std::size_t>(r.n) + 1, 1);
-        for (std::size_t i = 1; i < pow_.size(); ++i) pow_[i] = pow_[i - 1] * q_;
         // Work of level L is about L * q^L sums; used to weigh the progress bar.
-        for (int len = 1; len <= r.n; ++len) total_work_ += static_cast<double>(len) * static_cast<double>(pow_[len]);
+        for (int len = 1; len <= r.n; ++len) total_work_ += static_cast<double>(len) * static_cast<double>(codes_.power(len));
     }
 
     // The levels below n, then the rows batch by batch; false when req_.stop ended it.
@@ -56,7 +46,6 @@ private:
     // The helper threads of every level and batch: their caches (the core's memos, the DP's
     // cache of canonical forms) stay warm across loops, where fresh threads started cold.
     cgt::detail::WorkerPool pool_;
-    std::vector<std::uint64_t> pow_;
     // Per length L < n, per colouring of length L: the halves its longer intervals need.
     std::vector<std::vector<detail::Half>> as_before_, as_after_;
     // Without classes: the value of every row from first_code on (copies read their
@@ -76,7 +65,6 @@ private:
         return cgt::detail::parallel_chunks(pool_, count, count >= 4 * chunk ? req_.jobs : 1, chunk, work, report, stop,
                                             meanwhile);
     }
-
 
     void report(double work) const {
         if (req_.progress) req_.progress(std::min(1.0, work / total_work_));
@@ -120,10 +108,10 @@ private:
     bool build_level(int len) {
         std::vector<detail::Half>& before = as_before_[static_cast<std::size_t>(len)];
         std::vector<detail::Half>& after = as_after_[static_cast<std::size_t>(len)];
-        before.resize(pow_[len]);
-        after.resize(pow_[len]);
+        before.resize(codes_.power(len));
+        after.resize(codes_.power(len));
         const bool complete = parallel_chunks(
-            pow_[len],
+            codes_.power(len),
             [&](std::uint64_t begin, std::uint64_t end) {
                 thread_local detail::OptionLists o;
                 std::uint64_t least = 0;
@@ -140,7 +128,7 @@ private:
             req_.stop);
         if (!complete) return false;
         parallel_chunks(
-            pow_[len],
+            codes_.power(len),
             [&](std::uint64_t begin, std::uint64_t end) {
                 std::uint64_t m = 0;
                 for (std::uint64_t code = begin; code < end; ++code) {
@@ -157,13 +145,13 @@ private:
                 }
             },
             nullptr);
-        work_done_ += static_cast<double>(len) * static_cast<double>(pow_[len]);
+        work_done_ += static_cast<double>(len) * static_cast<double>(codes_.power(len));
         return true;
     }
 
     // ---- symmetries ----
     std::uint64_t rotated(std::uint64_t code, int n) const { // first vertex moved to the end
-        return (code % pow_[n - 1]) * q_ + code / pow_[n - 1];
+        return (code % codes_.power(n - 1)) * q_ + code / codes_.power(n - 1);
     }
 
     // The colourings equivalent to code; code is a representative when it is the least of them.
@@ -190,7 +178,7 @@ private:
         return detail::cycle_game(
                    static_cast<std::size_t>(n), [&](std::size_t k) { return u.colour[k]; },
                    [&](std::size_t k) -> const detail::Slot& {
-                       return below[u.suffix[k] * pow_[k] + u.prefix[k]].both; // Z
+                       return below[u.suffix[k] * codes_.power(static_cast<int>(k)) + u.prefix[k]].both; // Z
                    },
                    o)
             .value();
@@ -203,7 +191,7 @@ private:
     // while the helper threads compute the next one.
     bool stream_rows(const TableSink& sink) {
         const int n = req_.n;
-        const std::uint64_t count = pow_[n];
+        const std::uint64_t count = codes_.power(n);
         const std::uint64_t first = std::min(req_.first_code, count);
         if (!req_.classes) values_.resize(count - first);
         std::vector<std::uint64_t> class_size(batch); // with classes: 0 unless a representative
@@ -267,8 +255,9 @@ int max_table_vertices(bool with_c) { return with_c ? 20 : 32; }
 std::size_t table_memory(const TableRequest& request) {
     const std::uint64_t q = request.with_c ? 3 : 2;
     std::size_t bytes = 0;
-    for (int len = 1; len < request.n; ++len) bytes += 2 * power(q, len) * sizeof(detail::Half);
-    if (!request.classes) bytes += (power(q, request.n) - std::min(request.first_code, power(q, request.n))) * sizeof(Game);
+    for (int len = 1; len < request.n; ++len) bytes += 2 * detail::power_of(q, len) * sizeof(detail::Half);
+    const std::uint64_t rows = detail::power_of(q, request.n);
+    if (!request.classes) bytes += (rows - std::min(request.first_code, rows)) * sizeof(Game);
     return bytes + batch * (sizeof(Game) + sizeof(std::uint64_t) + sizeof(TableRow)) +
            detail::ColourCodes::memory(static_cast<unsigned>(q), request.n);
 }
@@ -305,9 +294,9 @@ std::string table_colours(const TableRequest& request, std::uint64_t code) {
     std::string s(static_cast<std::size_t>(request.n), 'A');
     // Constant divisors (a multiplication each), not a division by a variable base per vertex.
     if (request.with_c)
-        for (std::size_t k = s.size(); k-- > 0; code /= 3) s[k] = colour_of_digit(code % 3);
+        for (std::size_t k = s.size(); k-- > 0; code /= 3) s[k] = detail::colour_of_digit(code % 3);
     else
-        for (std::size_t k = s.size(); k-- > 0; code >>= 1) s[k] = colour_of_digit(code & 1U);
+        for (std::size_t k = s.size(); k-- > 0; code >>= 1) s[k] = detail::colour_of_digit(code & 1U);
     return s;
 }
 

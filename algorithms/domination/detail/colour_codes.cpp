@@ -6,14 +6,6 @@ namespace cgt::domination::detail {
 
 namespace {
 
-constexpr char colour_of_digit(std::uint64_t d) noexcept { return d == 0 ? 'A' : d == 1 ? 'B' : 'C'; }
-
-std::uint64_t power_of(unsigned q, int k) {
-    std::uint64_t p = 1;
-    for (int i = 0; i < k; ++i) p *= q;
-    return p;
-}
-
 int half_of(int max_len) { return (max_len + 1) / 2; }
 
 } // namespace

@@ -12,6 +12,16 @@
 
 namespace cgt::domination::detail {
 
+// The colour of one digit: A = 0, B = 1, C = 2.
+constexpr char colour_of_digit(std::uint64_t d) noexcept { return d == 0 ? 'A' : d == 1 ? 'B' : 'C'; }
+
+// q^k (callers keep it below 2^64).
+constexpr std::uint64_t power_of(std::uint64_t q, int k) noexcept {
+    std::uint64_t p = 1;
+    for (int i = 0; i < k; ++i) p *= q;
+    return p;
+}
+
 class ColourCodes {
 public:
     static constexpr int max_digits = 32; // 2^32 codes in base 2; base 3 stops at 20 digits
