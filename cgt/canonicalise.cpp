@@ -89,9 +89,14 @@ void remove_dominated(std::vector<GameId>& options, bool left_side, std::span<co
     std::vector<bool> dead(options.size(), false);
     std::vector<bool> known(undominated.empty() ? 0 : options.size(), false); // empty on the first pass
     for (std::size_t i = 0; i < known.size(); ++i) known[i] = std::ranges::binary_search(undominated, options[i]);
+    // Short lists (the common case) ask for every pair's memo slot at once, so that the loads
+    // overlap instead of each waiting; long ones a row at a time.
+    const bool all_pairs_at_once = options.size() <= 16;
+    if (all_pairs_at_once)
+        for (GameId o : options) prefetch_leq(o, options, left_side);
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (dead[i]) continue;
-        prefetch_leq(options[i], options, left_side);
+        if (!all_pairs_at_once) prefetch_leq(options[i], options, left_side);
         for (std::size_t j = 0; j < options.size(); ++j) {
             if (i == j || dead[j] || (!known.empty() && known[i] && known[j])) continue;
             bool dominated = left_side ? leq(options[i], options[j]) : leq(options[j], options[i]);
