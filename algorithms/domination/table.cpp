@@ -22,7 +22,7 @@ constexpr std::uint64_t batch = 1 << 16;       // codes per batch of rows handed
 class TableBuilder {
 public:
     explicit TableBuilder(const TableRequest& r)
-        : req_(r), q_(r.with_c ? 3 : 2), codes_(static_cast<unsigned>(q_), r.n), pool_(r.jobs - 1) {
+        : req_(r), codes_(r.with_c ? 3U : 2U, r.n), pool_(r.jobs - 1) {
         // Work of level L is about L * q^L sums; used to weigh the progress bar.
         for (int len = 1; len <= r.n; ++len) total_work_ += static_cast<double>(len) * static_cast<double>(codes_.power(len));
     }
@@ -41,7 +41,6 @@ public:
 
 private:
     const TableRequest& req_;
-    const std::uint64_t q_;
     const detail::ColourCodes codes_;
     // The helper threads of every level and batch: their caches (the core's memos, the DP's
     // cache of canonical forms) stay warm across loops, where fresh threads started cold.
@@ -151,7 +150,7 @@ private:
 
     // ---- symmetries ----
     std::uint64_t rotated(std::uint64_t code, int n) const { // first vertex moved to the end
-        return (code % codes_.power(n - 1)) * q_ + code / codes_.power(n - 1);
+        return (code % codes_.power(n - 1)) * codes_.base() + code / codes_.power(n - 1);
     }
 
     // The colourings equivalent to code; code is a representative when it is the least of them.
