@@ -41,7 +41,9 @@ struct OptionsKey {
 
 } // namespace
 
-struct GameTable::Index {
+// One shard of the index: the games whose description hashes to it (the top bits of the hash
+// pick the shard; the hash tables use the low bits).
+struct GameTable::Shard {
     // Non-NUS games keyed by their (sorted) option lists; the set holds ids and looks the
     // options up in the table, so keys are not stored twice.
     struct Hash {
@@ -64,7 +66,8 @@ struct GameTable::Index {
         bool operator()(const OptionsKey& k, GameId a) const { return (*this)(a, k); }
     };
 
-    explicit Index(const GameTable* t) : by_options(0, Hash{t}, Eq{t}) {}
+    explicit Shard(const GameTable* t) : by_options(0, Hash{t}, Eq{t}) {}
+    std::mutex mutex;
     absl::flat_hash_map<NusParts, GameId, NusHash> by_parts;
     absl::flat_hash_set<GameId, Hash, Eq> by_options;
     MemoryCharge by_parts_charge{MemoryUse::game_table};
@@ -82,17 +85,20 @@ std::size_t heap_bytes(const Dyadic& x) {
 } // namespace
 
 GameTable::GameTable()
-    : chunks_(new std::atomic<Entry*>[chunk_count]), index_(std::make_unique<Index>(this)) {
+    : chunks_(new std::atomic<Entry*>[chunk_count]),
+      shards_(std::make_unique<std::unique_ptr<Shard>[]>(std::size_t{1} << shard_bits)) {
     charge_.resize(chunk_count * sizeof(std::atomic<Entry*>));
     for (std::size_t i = 0; i < chunk_count; ++i) chunks_[i].store(nullptr, std::memory_order_relaxed);
-    std::lock_guard lock(mutex_);
+    for (std::size_t i = 0; i < std::size_t{1} << shard_bits; ++i) shards_[i] = std::make_unique<Shard>(this);
+    std::lock_guard lock(append_mutex_);
     GameId zero = append_locked(); // id 0 is the game 0 = { | }
     Entry& e = mutable_entry(zero);
     e.is_nus = e.is_number = true;
     e.options.store(store_block_locked({}, {}), std::memory_order_release);
     e.negative.store(zero, std::memory_order_relaxed);
-    reserve_charged(index_->by_parts, index_->by_parts_charge);
-    index_->by_parts.emplace(NusParts{}, zero);
+    Shard& shard = shard_of(NusHash{}(NusParts{}));
+    reserve_charged(shard.by_parts, shard.by_parts_charge);
+    shard.by_parts.emplace(NusParts{}, zero);
 }
 
 GameTable::~GameTable() = default;
@@ -135,31 +141,45 @@ const std::uint32_t* GameTable::store_block_locked(std::span<const GameId> left,
     return block;
 }
 
+// A game is created under its shard's lock, so no other thread can create it too; the entry is
+// complete before its id enters the index, where other threads find it.
 GameId GameTable::intern_nus(const NusParts& parts) {
-    std::lock_guard lock(mutex_);
-    auto it = index_->by_parts.find(parts);
-    if (it != index_->by_parts.end()) return it->second;
+    Shard& shard = shard_of(NusHash{}(parts));
+    std::lock_guard lock(shard.mutex);
+    auto it = shard.by_parts.find(parts);
+    if (it != shard.by_parts.end()) return it->second;
     // Everything that may throw (the memory limit) comes before the entry is made: an entry
     // missing from the index would let the same game get a second id.
-    reserve_charged(index_->by_parts, index_->by_parts_charge);
-    charge_.add(heap_bytes(parts.number));
-    GameId id = append_locked();
+    reserve_charged(shard.by_parts, shard.by_parts_charge);
+    GameId id = 0;
+    {
+        std::lock_guard append_lock(append_mutex_);
+        charge_.add(heap_bytes(parts.number));
+        id = append_locked();
+    }
     Entry& e = mutable_entry(id);
     e.nus = parts;
     e.is_nus = true;
     e.is_number = parts.ups == 0 && parts.nim == 0;
-    index_->by_parts.emplace(parts, id);
+    shard.by_parts.emplace(parts, id);
     return id;
 }
 
 GameId GameTable::intern_options(std::span<const GameId> left, std::span<const GameId> right) {
-    std::lock_guard lock(mutex_);
     if (left.empty() || right.empty()) throw InvalidArgument("intern_options: a game that is not a number has options on both sides");
-    auto it = index_->by_options.find(OptionsKey{left, right});
-    if (it != index_->by_options.end()) return *it;
-    reserve_charged(index_->by_options, index_->by_options_charge); // may throw: before the entry is made
-    const std::uint32_t* block = store_block_locked(left, right);
-    GameId id = append_locked();
+    const OptionsKey key{left, right};
+    Shard& shard = shard_of(Shard::Hash{this}(key));
+    std::lock_guard lock(shard.mutex);
+    auto it = shard.by_options.find(key);
+    if (it != shard.by_options.end()) return *it;
+    reserve_charged(shard.by_options, shard.by_options_charge); // may throw: before the entry is made
+    GameId id = 0;
+    const std::uint32_t* block = nullptr;
+    {
+        std::lock_guard append_lock(append_mutex_);
+        block = store_block_locked(left, right);
+        id = append_locked();
+    }
     Entry& e = mutable_entry(id);
     // Stops: LS(G) = max RS(GL), RS(G) = min LS(GR); a game that is not a NUS has options on
     // both sides, whose stops are already known.
@@ -170,7 +190,7 @@ GameId GameTable::intern_options(std::span<const GameId> left, std::span<const G
     for (GameId r : right.subspan(1))
         if (const Dyadic& s = entry(r).left_stop(); s < e.right_stop_of_other) e.right_stop_of_other = s;
     e.options.store(block, std::memory_order_release);
-    index_->by_options.insert(id);
+    shard.by_options.insert(id);
     return id;
 }
 
@@ -189,7 +209,7 @@ Options GameTable::build_nus_options(GameId id) {
     std::vector<GameId> right = nus_right_options(e.nus);
     std::ranges::sort(left);
     std::ranges::sort(right);
-    std::lock_guard lock(mutex_);
+    std::lock_guard lock(append_mutex_);
     const std::uint32_t* block = e.options.load(std::memory_order_acquire);
     if (!block) {
         block = store_block_locked(left, right);
