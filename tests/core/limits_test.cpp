@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "cgt/detail/op_cache.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
@@ -130,6 +131,27 @@ TEST_CASE("tiny operation caches (constant collisions) give the same answers") {
     }
     CHECK_THROWS_AS(cgt::set_cache_entries(0), cgt::InvalidArgument);
     CHECK_THROWS_AS(cgt::set_cache_entries(3), cgt::InvalidArgument);
+}
+
+// A comparison's answer is packed into its key's top bit (8-byte slots), which leaves no room
+// for a first id of 2^31 - 1 or more: such pairs are not cached, and the empty slot (all ones)
+// must never read as an answer.
+TEST_CASE("the comparison cache's packed slots: answers kept, large ids not cached") {
+    cgt::detail::OpCache<bool> cache;
+    bool answer = false;
+    CHECK_FALSE(cache.find(0x7FFFFFFFU, 0xFFFFFFFFU, answer)); // the empty slot's own bits
+    cache.put(5, 7, true);
+    cache.put(7, 5, false);
+    cache.put(0x7FFFFFFEU, 0xFFFFFFFFU, true); // the largest first id that is cached
+    CHECK((cache.find(5, 7, answer) && answer));
+    CHECK((cache.find(7, 5, answer) && !answer));
+    CHECK((cache.find(0x7FFFFFFEU, 0xFFFFFFFFU, answer) && answer));
+    for (std::uint32_t first : {0x7FFFFFFFU, 0x80000000U, 0xFFFFFFFFU}) {
+        cache.put(first, 3, true);
+        CHECK_FALSE(cache.find(first, 3, answer));
+    }
+    cache.put(5, 7, false); // overwritten in place
+    CHECK((cache.find(5, 7, answer) && !answer));
 }
 
 // Regression: with one entry the slot computation once shifted by 64 bits and crashed.
