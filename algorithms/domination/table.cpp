@@ -95,12 +95,15 @@ private:
         return how;
     }
 
-    // The games the rows read from the levels below: a path's P reads Y of its prefixes and X
-    // of its suffixes, and those read Y, X and Z of shorter strings; a cycle reads Z alone, of
-    // paths that read only Z. P of a shorter string is never read.
-    unsigned level_kinds() const {
+    // The games the rows read from the level of length len: a path's P reads Y of its prefixes
+    // and X of its suffixes, and those read Y, X and Z of shorter strings; so Z of the level
+    // just below the rows is never read (a third of that level's games). A cycle reads Z alone,
+    // of paths that read only Z. P of a shorter string is never read.
+    unsigned level_kinds(int len) const {
         using detail::kind_bit;
-        return req_.cycle ? kind_bit(detail::Z) : kind_bit(detail::X) | kind_bit(detail::Y) | kind_bit(detail::Z);
+        if (req_.cycle) return kind_bit(detail::Z);
+        const unsigned ends = kind_bit(detail::X) | kind_bit(detail::Y);
+        return len == req_.n - 1 ? ends : ends | kind_bit(detail::Z);
     }
 
     // False when req_.stop ended it (the level is then incomplete).
@@ -116,7 +119,7 @@ private:
                 std::uint64_t least = 0;
                 for (std::uint64_t code = begin; code < end; ++code) {
                     if (relation_to_least(code, len, least) != Relation::same) continue;
-                    detail::IntervalData d = interval(len, code, o, level_kinds());
+                    detail::IntervalData d = interval(len, code, o, level_kinds(len));
                     before[code] = d.as_before();
                     after[code] = d.as_after();
                 }
