@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <random>
+#include <vector>
 
 #include "algorithms/domination/detail/compact_nus.hpp"
 
@@ -119,4 +120,19 @@ TEST_CASE("compact NUS: the simplest number between bounds agrees with the core'
     REQUIRE(simplest_number_in({true, fixed_one, Endpoint::closed}, {true, fixed_one, Endpoint::closed}, r));
     CHECK(r == fixed_one);
     CHECK(!simplest_number_in({true, fixed_one, Endpoint::closed}, {true, fixed_one, Endpoint::unknown}, r));
+}
+
+// to_game keeps a per-thread cache of recent values (4096 slots): more values than slots, each
+// asked several times among the others, must always give the game the core makes.
+TEST_CASE("compact NUS: to_game gives the core's game, cached or not") {
+    std::mt19937_64 rng(12);
+    std::vector<CompactNus> values;
+    for (int i = 0; i < 20000; ++i) values.push_back(random_compact(rng, i % 3 == 0));
+    std::size_t wrong = 0;
+    for (int round = 0; round < 3; ++round)
+        for (std::size_t i = 0; i < values.size(); i += 1 + round) {
+            const CompactNus& c = values[i];
+            wrong += to_game(c) != Game::nus(to_dyadic(c.num), c.ups, c.nim);
+        }
+    CHECK(wrong == 0);
 }
