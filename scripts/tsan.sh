@@ -11,7 +11,7 @@ export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
 t=build/tsan/tests
 "$t/core/test_core_twin" -tc="games built from several threads*"
 "$t/core/test_memory" -tc="*thread*"
-"$t/domination/test_domination" -tc="*table*,*worker thread*"
+"$t/domination/test_domination" -tc="*table*,*worker thread*,*parallel batches*"
 "$t/impartial/test_impartial" -tc="*thread*"
 "$t/compound/test_compound" -tc="*thread*,*concurrent*"
 for case in table_interrupt_resume table_worker_memory_limit closed_pipe; do

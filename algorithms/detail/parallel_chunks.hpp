@@ -28,12 +28,10 @@ inline unsigned loop_helpers(std::uint64_t count, unsigned jobs, std::uint64_t c
 // stop() is asked before each chunk: when it returns true, no further chunk starts and the
 // function returns false. Returns true when every chunk ran. The first exception thrown by any
 // chunk (or report) stops every thread after its current chunk and is rethrown here.
-// meanwhile(), when given, runs on the calling thread once the helpers have started and before
-// it takes chunks itself (other work overlapping the loop); an exception from it stops the loop.
 template <typename Work>
 bool parallel_chunks(WorkerPool& pool, std::uint64_t count, unsigned jobs, std::uint64_t chunk, Work&& work,
                      const std::function<void(std::uint64_t)>& report = {},
-                     const std::function<bool()>& stop = {}, const std::function<void()>& meanwhile = {}) {
+                     const std::function<bool()>& stop = {}) {
     std::atomic<std::uint64_t> next{0};
     std::atomic<std::uint64_t> done{0};
     std::atomic<bool> halt{false}; // set by a failure or by stop()
@@ -65,13 +63,6 @@ bool parallel_chunks(WorkerPool& pool, std::uint64_t count, unsigned jobs, std::
     const unsigned helpers = loop_helpers(count, jobs, chunk);
     const std::function<void()> helper_task = [&] { run(false); };
     if (helpers > 0) pool.start(helpers, helper_task);
-    if (meanwhile) {
-        try {
-            meanwhile();
-        } catch (...) {
-            fail(std::current_exception());
-        }
-    }
     run(true);
     if (helpers > 0) pool.finish();
     if (failure) std::rethrow_exception(failure);

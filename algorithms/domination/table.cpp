@@ -1,11 +1,11 @@
 #include "algorithms/domination/table.hpp"
 
 #include <algorithm>
-#include <optional>
 #include <thread>
 
 #include <fmt/format.h>
 
+#include "algorithms/detail/parallel_batches.hpp"
 #include "algorithms/detail/parallel_chunks.hpp"
 #include "algorithms/domination/detail/colour_codes.hpp"
 #include "algorithms/domination/detail/interval_step.hpp"
@@ -18,6 +18,7 @@ namespace {
 
 constexpr std::uint64_t chunk = 512;           // codes per task of a worker thread
 constexpr std::uint64_t batch = 1 << 16;       // codes per batch of rows handed to the sink
+constexpr std::uint64_t window = 4;            // batches of rows computed ahead of the sink, at most
 
 class TableBuilder {
 public:
@@ -53,16 +54,16 @@ private:
     double total_work_ = 0;
     double work_done_ = 0;
 
-    bool stopped() const { return req_.stop && req_.stop(); }
+    // Threads for a loop over count codes: one for short loops.
+    unsigned jobs_for(std::uint64_t count) const { return count >= 4 * chunk ? req_.jobs : 1; }
 
-    // Runs work(begin, end) over [0, count) in chunks on the request's threads (one for short
-    // loops); report(done) and meanwhile() are called from the calling thread (see
-    // cgt::detail::parallel_chunks). False when stop() ended it early.
+    // Runs work(begin, end) over [0, count) in chunks on the request's threads; report(done) is
+    // called from the calling thread (see cgt::detail::parallel_chunks). False when stop() ended
+    // it early.
     template <typename Work>
     bool parallel_chunks(std::uint64_t count, Work work, const std::function<void(std::uint64_t)>& report,
-                         const std::function<bool()>& stop = {}, const std::function<void()>& meanwhile = {}) {
-        return cgt::detail::parallel_chunks(pool_, count, count >= 4 * chunk ? req_.jobs : 1, chunk, work, report, stop,
-                                            meanwhile);
+                         const std::function<bool()>& stop = {}) {
+        return cgt::detail::parallel_chunks(pool_, count, jobs_for(count), chunk, work, report, stop);
     }
 
     void report(double work) const {
@@ -186,68 +187,67 @@ private:
             .value();
     }
 
-    // Rows of codes [first_code, q^n) in batches. Without classes, a row whose reversal/swap
-    // representative (the least code of its class) was computed in this run copies its value
-    // (reversal keeps a path's or cycle's value, the swap negates it); the others, including
-    // those whose representative lies before first_code, are computed. The sink gets a batch
-    // while the helper threads compute the next one.
+    // Rows of codes [first_code, q^n) in batches, handed to the sink in order while the helper
+    // threads compute the next batches (at most `window` batches ahead). Without classes, a row
+    // whose reversal/swap representative (the least code of its class) was computed in this run
+    // copies its value when its batch is handed over (reversal keeps a path's or cycle's value,
+    // the swap negates it); the others, including those whose representative lies before
+    // first_code, are computed.
     bool stream_rows(const TableSink& sink) {
         const int n = req_.n;
         const std::uint64_t count = codes_.power(n);
         const std::uint64_t first = std::min(req_.first_code, count);
         if (!req_.classes) values_.resize(count - first);
-        std::vector<std::uint64_t> class_size(batch); // with classes: 0 unless a representative
-        std::vector<TableRow> rows, ready;           // ready: the batch the sink gets next
-        std::optional<std::uint64_t> ready_end;      // the code after it
+        else class_size_.assign(window * batch, 0), class_values_.resize(window * batch);
+        const auto window_slot = [](std::uint64_t i) { return i / batch % window * batch + i % batch; };
+        std::vector<TableRow> rows;
         const double rows_work = static_cast<double>(n) * static_cast<double>(count);
-        const auto hand_over = [&] {
-            if (!ready_end) return;
-            sink(ready, *ready_end);
-            report(work_done_ + rows_work * static_cast<double>(*ready_end - first) / static_cast<double>(count - first));
-        };
-        for (std::uint64_t begin = first; begin < count; begin += batch) {
-            const std::uint64_t end = std::min(count, begin + batch);
-            parallel_chunks(
-                end - begin,
-                [&](std::uint64_t from, std::uint64_t to) {
-                    thread_local detail::OptionLists o;
-                    std::vector<std::uint64_t> orbit_codes;
-                    std::uint64_t least = 0;
-                    for (std::uint64_t code = begin + from; code < begin + to; ++code) {
-                        if (req_.classes) {
-                            orbit(code, orbit_codes);
-                            class_size[code - begin] = orbit_codes.front() == code ? orbit_codes.size() : 0;
-                            if (class_size[code - begin] != 0) batch_values_[code - begin] = row_value(code, o);
-                        } else if (relation_to_least(code, n, least) == Relation::same || least < first) {
-                            values_[code - first] = row_value(code, o);
-                        }
+        const bool complete = cgt::detail::parallel_batches(
+            pool_, count - first, jobs_for(count - first), chunk, batch, window,
+            [&](std::uint64_t from, std::uint64_t to) { // row offsets from first
+                thread_local detail::OptionLists o;
+                std::vector<std::uint64_t> orbit_codes;
+                std::uint64_t least = 0;
+                for (std::uint64_t i = from; i < to; ++i) {
+                    const std::uint64_t code = first + i;
+                    if (req_.classes) {
+                        orbit(code, orbit_codes);
+                        const std::uint64_t size = orbit_codes.front() == code ? orbit_codes.size() : 0;
+                        class_size_[window_slot(i)] = size;
+                        if (size != 0) class_values_[window_slot(i)] = row_value(code, o);
+                    } else if (relation_to_least(code, n, least) == Relation::same || least < first) {
+                        values_[i] = row_value(code, o);
                     }
-                },
-                nullptr, {}, hand_over);
-            if (ready_end && stopped()) return false; // rows up to *ready_end are out
-            rows.clear();
-            if (req_.classes) {
-                for (std::uint64_t code = begin; code < end; ++code)
-                    if (class_size[code - begin] != 0)
-                        rows.push_back(TableRow{code, batch_values_[code - begin], class_size[code - begin]});
-            } else {
-                std::uint64_t m = 0;
-                for (std::uint64_t code = begin; code < end; ++code) {
-                    const Relation how = relation_to_least(code, n, m);
-                    if (how != Relation::same && m >= first)
-                        values_[code - first] = how == Relation::reversed ? values_[m - first] : -values_[m - first];
-                    rows.push_back(TableRow{code, values_[code - first], 1});
                 }
-            }
-            std::swap(rows, ready);
-            ready_end = end;
-        }
-        hand_over();
-        report(total_work_);
-        return true;
+            },
+            [&](std::uint64_t from, std::uint64_t to) {
+                rows.clear();
+                if (req_.classes) {
+                    for (std::uint64_t i = from; i < to; ++i)
+                        if (const std::uint64_t size = class_size_[window_slot(i)]; size != 0)
+                            rows.push_back(TableRow{first + i, class_values_[window_slot(i)], size});
+                } else {
+                    std::uint64_t m = 0;
+                    for (std::uint64_t i = from; i < to; ++i) {
+                        const std::uint64_t code = first + i;
+                        const Relation how = relation_to_least(code, n, m);
+                        if (how != Relation::same && m >= first)
+                            values_[i] = how == Relation::reversed ? values_[m - first] : -values_[m - first];
+                        rows.push_back(TableRow{code, values_[i], 1});
+                    }
+                }
+                sink(rows, first + to);
+                report(work_done_ + rows_work * static_cast<double>(to) / static_cast<double>(count - first));
+            },
+            req_.stop);
+        if (complete) report(total_work_);
+        return complete;
     }
 
-    std::vector<Game> batch_values_ = std::vector<Game>(batch); // with classes: the batch's representatives
+    // With classes: per row of the batches in the window, its class size (0 unless it is the
+    // class's representative) and value.
+    std::vector<std::uint64_t> class_size_;
+    std::vector<Game> class_values_;
 };
 
 } // namespace
@@ -259,17 +259,23 @@ std::size_t table_memory(const TableRequest& request) {
     std::size_t bytes = 0;
     for (int len = 1; len < request.n; ++len) bytes += 2 * detail::power_of(q, len) * sizeof(detail::Half);
     const std::uint64_t rows = detail::power_of(q, request.n);
-    if (!request.classes) bytes += (rows - std::min(request.first_code, rows)) * sizeof(Game);
-    return bytes + batch * (sizeof(Game) + sizeof(std::uint64_t) + sizeof(TableRow)) +
-           detail::ColourCodes::memory(static_cast<unsigned>(q), request.n);
+    if (request.classes) bytes += window * batch * (sizeof(Game) + sizeof(std::uint64_t)); // the window's rows
+    else bytes += (rows - std::min(request.first_code, rows)) * sizeof(Game);             // every row's value
+    return bytes + batch * sizeof(TableRow) + detail::ColourCodes::memory(static_cast<unsigned>(q), request.n);
 }
 
 void TableSummary::add(const TableRow& row) {
     ++rows;
     const Game g = row.value;
-    if (g.is_number()) ++numbers;
-    else if (g.is_nus()) ++nus;
-    else ++other;
+    // A value met before was compared with every largest-so-far then, and those only grow (ties
+    // keep the first code): it only counts again. Most rows repeat a recent value.
+    Seen& seen = seen_[g.id() % seen_.size()];
+    if (seen.id == g.id()) {
+        ++(seen.kind == Seen::number ? numbers : seen.kind == Seen::nus_kind ? nus : other);
+        return;
+    }
+    seen = {g.id(), g.is_number() ? Seen::number : g.is_nus() ? Seen::nus_kind : Seen::other_kind};
+    ++(seen.kind == Seen::number ? numbers : seen.kind == Seen::nus_kind ? nus : other);
     if (g.is_nus()) {
         const std::uint64_t e = g.number_part().exponent();
         if (e > largest_denominator_exponent) {
@@ -277,13 +283,10 @@ void TableSummary::add(const TableRow& row) {
             largest_denominator_code = row.code;
         }
     }
-    if (std::uint32_t& seen = birthday_seen_[g.id() % birthday_seen_.size()]; seen != g.id()) {
-        seen = g.id();
-        BigInt b = g.birthday();
-        if (b > largest_birthday) {
-            largest_birthday = std::move(b);
-            largest_birthday_code = row.code;
-        }
+    BigInt b = g.birthday();
+    if (b > largest_birthday) {
+        largest_birthday = std::move(b);
+        largest_birthday_code = row.code;
     }
     const std::size_t options = g.left_option_count() + g.right_option_count();
     if (options > most_options) {

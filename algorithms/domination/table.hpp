@@ -26,7 +26,7 @@ struct TableRequest {
     unsigned jobs = 1;       // threads, 1..max_table_jobs (0: one per core)
     std::uint64_t first_code = 0; // resuming a table cut short: rows with smaller codes are skipped
     std::function<void(double)> progress; // called with the fraction done, from the calling thread
-    std::function<bool()> stop; // asked between batches of rows (calling thread): true ends the table early
+    std::function<bool()> stop; // asked often (calling thread): true ends the table early
 };
 
 // The sizes a table may have: 2^32 (or, with colour C, 3^20) colourings at most. The memory
@@ -59,10 +59,13 @@ struct TableSummary {
     void add(const TableRow& row);
 
 private:
-    // Ids of values whose birthday was compared already (direct-mapped): a repeated value is never
-    // larger than the largest birthday so far, which only grows, so its birthday is not computed
-    // again. Most rows repeat a recent value.
-    std::vector<std::uint32_t> birthday_seen_ = std::vector<std::uint32_t>(4096, ~std::uint32_t{0});
+    // The values counted most recently (direct-mapped by id), with their kind.
+    struct Seen {
+        enum Kind : std::uint32_t { number, nus_kind, other_kind };
+        std::uint32_t id = ~std::uint32_t{0}; // no game: ids are below 2^32 - 1
+        Kind kind = number;
+    };
+    std::vector<Seen> seen_ = std::vector<Seen>(std::size_t{1} << 14);
 };
 
 struct Table {

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "algorithms/detail/parallel_batches.hpp"
 #include "algorithms/detail/parallel_chunks.hpp"
 #include "algorithms/domination/interval_dp.hpp"
 #include "algorithms/domination/table.hpp"
@@ -255,36 +256,105 @@ TEST_CASE("a pool's worker thread that throws leaves the pool usable for the nex
     CHECK(items.load() == 64 * 1000);
 }
 
-TEST_CASE("worker threads compute while the caller does other work first; its exception stops them") {
-    cgt::detail::WorkerPool pool(2);
+namespace {
+// What parallel_batches handed over: the batches' ranges and the threads that delivered them.
+struct Delivered {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> batches;
+    bool all_on_caller = true;
+};
+} // namespace
+
+TEST_CASE("parallel batches: every batch delivered once, in order, on the calling thread, after its chunks") {
+    cgt::detail::WorkerPool pool(3);
     const std::thread::id caller = std::this_thread::get_id();
-    std::atomic<std::uint64_t> items{0};
-    int meanwhile_calls = 0;
-    bool on_caller = false;
-    CHECK(cgt::detail::parallel_chunks(
-        pool, 64 * 1000, 3, 64, [&](std::uint64_t begin, std::uint64_t end) { items += end - begin; }, {}, {},
-        [&] {
-            ++meanwhile_calls;
-            on_caller = std::this_thread::get_id() == caller;
-        }));
-    CHECK(meanwhile_calls == 1);
-    CHECK(on_caller);
-    CHECK(items.load() == 64 * 1000);
-    // A failing meanwhile (a full disk while printing the previous batch, say) stops the helpers.
+    // Counts that are and are not multiples of the batch, smaller than a batch, and none.
+    for (std::uint64_t count : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{100}, std::uint64_t{64 * 32},
+                                std::uint64_t{64 * 32 * 5}, std::uint64_t{64 * 32 * 5 + 7}}) {
+        for (unsigned jobs : {1U, 2U, 4U}) {
+            for (std::uint64_t window : {std::uint64_t{1}, std::uint64_t{3}}) {
+                CAPTURE(count);
+                CAPTURE(jobs);
+                CAPTURE(window);
+                std::vector<std::atomic<int>> done(count);
+                std::atomic<std::uint64_t> too_far{0}; // chunks started `window` batches past the next to deliver
+                std::atomic<std::uint64_t> next_to_deliver{0};
+                Delivered d;
+                std::uint64_t incomplete = 0;
+                CHECK(cgt::detail::parallel_batches(
+                    pool, count, jobs, 64, 64 * 32, window,
+                    [&](std::uint64_t begin, std::uint64_t end) {
+                        too_far += begin / (64 * 32) >= next_to_deliver.load() + window;
+                        for (std::uint64_t i = begin; i < end; ++i) ++done[i];
+                    },
+                    [&](std::uint64_t begin, std::uint64_t end) {
+                        d.batches.emplace_back(begin, end);
+                        d.all_on_caller = d.all_on_caller && std::this_thread::get_id() == caller;
+                        for (std::uint64_t i = begin; i < end; ++i) incomplete += done[i].load() != 1;
+                        std::this_thread::sleep_for(std::chrono::microseconds(300)); // slow: helpers run ahead
+                        ++next_to_deliver;
+                    }));
+                std::uint64_t expected_begin = 0;
+                for (const auto& [begin, end] : d.batches) {
+                    CHECK(begin == expected_begin);
+                    CHECK(end == std::min(count, begin + 64 * 32));
+                    expected_begin = end;
+                }
+                CHECK(expected_begin == count);
+                CHECK(d.batches.size() == (count + 64 * 32 - 1) / (64 * 32));
+                CHECK(d.all_on_caller);
+                CHECK(incomplete == 0);
+                CHECK(too_far.load() == 0);
+                std::uint64_t not_once = 0;
+                for (const auto& x : done) not_once += x.load() != 1;
+                CHECK(not_once == 0);
+            }
+        }
+    }
+    CHECK_THROWS_AS(cgt::detail::parallel_batches(pool, 100, 2, 64, 100, 2, [](auto, auto) {}, [](auto, auto) {}),
+                    cgt::InvalidArgument); // a batch that is not a multiple of the chunk
+}
+
+TEST_CASE("parallel batches: stop() ends the loop between batches; an exception stops every thread") {
+    cgt::detail::WorkerPool pool(2);
+    std::size_t delivered = 0;
+    std::uint64_t delivered_to = 0;
+    CHECK_FALSE(cgt::detail::parallel_batches(
+        pool, 64 * 16 * 10, 3, 64, 64 * 16, 2, [](std::uint64_t, std::uint64_t) {},
+        [&](std::uint64_t, std::uint64_t end) {
+            ++delivered;
+            delivered_to = end;
+        },
+        [&] { return delivered >= 2; }));
+    CHECK(delivered == 2); // asked before every delivery: no third batch after it said stop
+    CHECK(delivered_to == 64 * 16 * 2);
+    // A failing delivery (a full disk while printing, say) stops the helpers.
     std::atomic<std::uint64_t> chunks_run{0};
-    CHECK_THROWS_WITH_AS(cgt::detail::parallel_chunks(
-                             pool, 64 * 100'000, 3, 64,
+    CHECK_THROWS_WITH_AS(cgt::detail::parallel_batches(
+                             pool, 64 * 100'000, 3, 64, 64 * 16, 1000,
                              [&](std::uint64_t, std::uint64_t) {
                                  ++chunks_run;
                                  std::this_thread::sleep_for(std::chrono::microseconds(200));
                              },
-                             {}, {},
-                             [] {
-                                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
-                                 throw std::runtime_error("write failed");
-                             }),
+                             [](std::uint64_t, std::uint64_t) { throw std::runtime_error("write failed"); }),
                          "write failed", std::runtime_error);
     CHECK(chunks_run.load() < 100'000);
+    // A failing chunk on a helper, while the caller waits for its batch: the caller stops too.
+    chunks_run = 0;
+    CHECK_THROWS_WITH_AS(cgt::detail::parallel_batches(
+                             pool, 64 * 100'000, 3, 64, 64 * 16, 2,
+                             [&](std::uint64_t begin, std::uint64_t) {
+                                 ++chunks_run;
+                                 if (begin == 64 * 40) throw cgt::MemoryLimitExceeded("chunk 40");
+                             },
+                             [](std::uint64_t, std::uint64_t) {}),
+                         "chunk 40", cgt::MemoryLimitExceeded);
+    CHECK(chunks_run.load() < 100'000);
+    // The pool is still usable.
+    std::atomic<std::uint64_t> items{0};
+    CHECK(cgt::detail::parallel_batches(
+        pool, 64 * 100, 3, 64, 64 * 4, 2, [&](std::uint64_t begin, std::uint64_t end) { items += end - begin; },
+        [](std::uint64_t, std::uint64_t) {}));
+    CHECK(items.load() == 64 * 100);
 }
 
 TEST_CASE("a worker thread runs one job alongside the caller's; an exception of either reaches the caller") {

@@ -46,23 +46,32 @@ public:
     explicit ValuePrinter(Format f) : format_(f) {}
     Format format() const noexcept { return format_; }
     const std::string& operator()(Game g) {
-        if (auto it = cache_.find(g.id()); it != cache_.end()) return it->second;
+        // Most rows repeat a recent value: a direct-mapped front finds its text without hashing.
+        Recent& recent = recent_[g.id() % recent_.size()];
+        if (recent.text && recent.id == g.id()) return *recent.text;
+        if (auto it = cache_.find(g.id()); it != cache_.end()) return *(recent = {g.id(), &it->second}).text;
         std::string text = show(g, format_);
         const std::size_t bytes = sizeof(std::pair<const std::uint32_t, std::string>) + 32 + text.capacity();
         if (!charge_.try_resize(charge_.bytes() + bytes, 0.25)) {
             cache_.clear();
+            std::ranges::fill(recent_, Recent{});
             charge_.resize(0);
             if (!charge_.try_resize(bytes, 0.25)) {
                 uncached_ = std::move(text);
                 return uncached_;
             }
         }
-        return cache_.emplace(g.id(), std::move(text)).first->second;
+        return *(recent = {g.id(), &cache_.emplace(g.id(), std::move(text)).first->second}).text;
     }
 
 private:
+    struct Recent {
+        std::uint32_t id = 0;
+        const std::string* text = nullptr; // into cache_ (its nodes never move)
+    };
     Format format_;
     std::unordered_map<std::uint32_t, std::string> cache_;
+    std::vector<Recent> recent_ = std::vector<Recent>(std::size_t{1} << 12);
     MemoryCharge charge_{MemoryUse::caches};
     std::string uncached_;
 };
@@ -230,7 +239,10 @@ void print_table_row(Output& out, ValuePrinter& printer, const TableRequest& r, 
     } else if (printer.format() == Format::json) {
         out.print("{}\n", nlohmann::json({{"colours", table_colours(r, row.code)}, {"value", printer(row.value)}}).dump());
     } else {
-        out.print("{} {}\n", table_colours(r, row.code), printer(row.value));
+        out.append(table_colours(r, row.code)); // the commonest line, without a format string
+        out.append(" ");
+        out.append(printer(row.value));
+        out.append("\n");
     }
 }
 

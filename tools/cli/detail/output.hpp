@@ -41,6 +41,10 @@ public:
         fmt::format_to(std::back_inserter(buffer_), f, std::forward<Args>(args)...);
         if (buffer_.size() > (std::size_t{1} << 16)) flush();
     }
+    void append(std::string_view text) {
+        buffer_.append(text);
+        if (buffer_.size() > (std::size_t{1} << 16)) flush();
+    }
     void flush(); // throws OutputError
     // Bytes handed to stdout so far by this Output (flushed or not).
     std::size_t bytes_written() const noexcept { return written_ + buffer_.size(); }
