@@ -41,14 +41,16 @@ UptimalExpansion incremented(UptimalExpansion e, std::size_t to_length) {
     return e;
 }
 
-// G's expansion when its last coefficient is positive, from the expansions of its options.
-Expansion positive_expansion(Game g, const std::unordered_map<std::uint32_t, Expansion>& known) {
+// G's expansion when its last coefficient is positive, from the expansions of its options
+// (expansion_of(option)).
+template <typename ExpansionOf>
+Expansion positive_expansion(Game g, const ExpansionOf& expansion_of) {
     if (g.right_option_count() != 1) return std::nullopt;
-    const Expansion& right = known.at(g.right_options()[0].id());
+    const Expansion right = expansion_of(g.right_options()[0]);
     if (!right) return std::nullopt;
     std::size_t longest_left = 0;
     for (Game gl : g.left_options()) {
-        const Expansion& e = known.at(gl.id());
+        const Expansion e = expansion_of(gl);
         if (!e || e->number != right->number) return std::nullopt;
         longest_left = std::max(longest_left, e->length());
     }
@@ -85,37 +87,52 @@ bool UptimalExpansion::is_unit_sum() const {
     return (a == 1 || a == -1) && std::ranges::all_of(coefficients, [a](std::int64_t c) { return c == a; });
 }
 
+namespace {
+
+// G's expansion (G not a NUS, may_be_uptimal(G)) from its options' expansions: positive_expansion,
+// or that of -G negated (-G has the options -G^R | -G^L, whose expansions are those of G's
+// options negated).
+template <typename ExpansionOf>
+Expansion expansion_from_options(Game g, const ExpansionOf& expansion_of) {
+    if (Expansion e = positive_expansion(g, expansion_of)) return e;
+    const auto of_negated = [&](Game o) -> Expansion {
+        const Expansion e = expansion_of(-o);
+        return e ? Expansion(negated(*e)) : std::nullopt;
+    };
+    if (Expansion m = positive_expansion(-g, of_negated)) return negated(*m);
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<UptimalExpansion> uptimal_expansion(Game g) {
     if (g.is_nus()) return nus_expansion(g);
     if (!may_be_uptimal(g)) return std::nullopt;
     thread_local std::unordered_map<std::uint32_t, Expansion> cache; // bounded below
     if (auto it = cache.find(g.id()); it != cache.end()) return it->second;
-    std::unordered_map<std::uint32_t, Expansion> known;
-    auto is_leaf = [&](Game h) { return h.is_nus() || !may_be_uptimal(h) || cache.contains(h.id()); };
-    detail::post_order(
-        g, [&](Game h) { return is_leaf(h) ? std::vector<Game>{} : detail::all_options(h); },
-        [&](Game h) {
-            if (h.is_nus()) {
-                known.emplace(h.id(), nus_expansion(h));
-            } else if (!may_be_uptimal(h)) {
-                known.emplace(h.id(), std::nullopt);
-            } else if (auto it = cache.find(h.id()); it != cache.end()) {
-                known.emplace(h.id(), it->second);
-            } else {
-                Expansion e = positive_expansion(h, known);
-                if (!e) {
-                    // The mirror image: -G has the options -G^R | -G^L, already known negated.
-                    std::unordered_map<std::uint32_t, Expansion> mirrored;
-                    for (Game o : detail::all_options(h)) {
-                        const Expansion& oe = known.at(o.id());
-                        mirrored.emplace((-o).id(), oe ? Expansion(negated(*oe)) : std::nullopt);
-                    }
-                    if (Expansion m = positive_expansion(-h, mirrored)) e = negated(*m);
-                }
-                known.emplace(h.id(), e);
-            }
-        });
     constexpr std::size_t max_cached = std::size_t{1} << 16;
+    // Expansions known without a walk: NUS values, games that cannot be uptimals, cached ones.
+    const auto known_directly = [&](Game h) { return h.is_nus() || !may_be_uptimal(h) || cache.contains(h.id()); };
+    const auto direct = [&](Game h) -> Expansion {
+        if (h.is_nus()) return nus_expansion(h);
+        if (!may_be_uptimal(h)) return std::nullopt;
+        return cache.at(h.id());
+    };
+    // The common case (a printer asks for every subgame, options first): no walk, no map.
+    const std::vector<Game> options = detail::all_options(g);
+    if (std::ranges::all_of(options, known_directly)) {
+        Expansion e = expansion_from_options(g, direct);
+        if (cache.size() >= max_cached) cache.clear();
+        cache.emplace(g.id(), e);
+        return e;
+    }
+    std::unordered_map<std::uint32_t, Expansion> known;
+    detail::post_order(
+        g, [&](Game h) { return known_directly(h) ? std::vector<Game>{} : detail::all_options(h); },
+        [&](Game h) {
+            known.emplace(h.id(), known_directly(h) ? direct(h)
+                                                    : expansion_from_options(h, [&](Game o) { return known.at(o.id()); }));
+        });
     if (cache.size() + known.size() > max_cached) cache.clear();
     for (const auto& [id, e] : known)
         if (!Game::from_id(id).is_nus()) cache.emplace(id, e);
