@@ -129,24 +129,16 @@ namespace {
 
 // The birthdays of games met recently, per thread, for those below 2^64: callers ask for many
 // games that share subgames (a table's rows), and every call would walk the shared part again.
-// Direct-mapped; allocated on first use and charged to the memory budget as a cache (refused:
-// no caching, which costs time, never correctness).
 class BirthdayMemo {
 public:
-    static constexpr std::size_t size = std::size_t{1} << 14;
     std::optional<std::uint64_t> find(GameId g) const {
-        if (entries_.empty()) return std::nullopt;
-        const Entry& e = entries_[g & (size - 1)];
-        if (e.id_plus_one != std::uint64_t{g} + 1) return std::nullopt;
-        return e.birthday;
+        const Entry* e = slots_.find(g);
+        if (!e || e->id_plus_one != std::uint64_t{g} + 1) return std::nullopt;
+        return e->birthday;
     }
     void put(GameId g, const BigInt& birthday) {
         if (birthday > std::numeric_limits<std::uint64_t>::max()) return;
-        if (entries_.empty()) {
-            if (!charge_.try_resize(size * sizeof(Entry), 0.25)) return;
-            entries_.resize(size);
-        }
-        entries_[g & (size - 1)] = {std::uint64_t{g} + 1, static_cast<std::uint64_t>(birthday)};
+        if (Entry* e = slots_.slot(g)) *e = {std::uint64_t{g} + 1, static_cast<std::uint64_t>(birthday)};
     }
 
 private:
@@ -154,8 +146,7 @@ private:
         std::uint64_t id_plus_one = 0; // 0: empty
         std::uint64_t birthday = 0;
     };
-    std::vector<Entry> entries_;
-    MemoryCharge charge_{MemoryUse::caches};
+    CacheSlots<Entry> slots_{std::size_t{1} << 14};
 };
 thread_local BirthdayMemo birthday_memo;
 

@@ -28,11 +28,13 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <new>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cgt {
 
@@ -187,9 +189,39 @@ void reserve_charged(Table& table, MemoryCharge& charge) {
 
 // ---- caches ----
 
+// The share of the limit that everything charged as MemoryUse::caches may take together: a
+// cache refused there stores less, which costs time, never correctness.
+inline constexpr double caches_share = 0.25;
+
 // Per-thread operation caches (sums, comparisons): entries per cache, a power of two. A cache is
-// charged to the budget and takes at most a quarter of the limit with the other caches; when
+// charged to the budget and takes at most caches_share of the limit with the other caches; when
 // that does not fit, it takes fewer entries (results are the same, only slower).
 void set_cache_entries(std::size_t entries);
+
+// The slots of a small direct-mapped cache (one per thread, typically thread_local), allocated on
+// first use and charged as a cache. When the budget refuses them there are no slots: the cache
+// then stores nothing (asked again at the next use). A slot holding memory of its own (a key on
+// the heap) charges it through charge().
+template <typename Slot>
+class CacheSlots {
+public:
+    explicit CacheSlots(std::size_t count) : mask_(count - 1) {} // count: a power of two
+    // The slot for `hash` when the slots exist (find), or after allocating them (slot); nullptr
+    // when they do not (find) or the budget refuses them (slot).
+    const Slot* find(std::uint64_t hash) const { return slots_.empty() ? nullptr : &slots_[hash & mask_]; }
+    Slot* slot(std::uint64_t hash) {
+        if (slots_.empty()) {
+            if (!charge_.try_resize(charge_.bytes() + (mask_ + 1) * sizeof(Slot), caches_share)) return nullptr;
+            slots_.resize(mask_ + 1);
+        }
+        return &slots_[hash & mask_];
+    }
+    MemoryCharge& charge() noexcept { return charge_; }
+
+private:
+    std::size_t mask_;
+    std::vector<Slot> slots_;
+    MemoryCharge charge_{MemoryUse::caches};
+};
 
 } // namespace cgt

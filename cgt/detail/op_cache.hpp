@@ -75,7 +75,6 @@ private:
     static std::uint64_t key(std::uint32_t a, std::uint32_t b) { return (std::uint64_t{a} << 32) | b; }
     std::size_t slot_of(std::uint64_t k) const { return ((k * 0x9E3779B97F4A7C15ULL) >> 32) & mask_; }
     static constexpr std::size_t min_entries = 1024;
-    static constexpr double caches_share = 0.25;
     static constexpr std::size_t limit_parts_per_cache = 16;
 
     void resize_if_needed() {

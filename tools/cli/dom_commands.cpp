@@ -52,11 +52,11 @@ public:
         if (auto it = cache_.find(g.id()); it != cache_.end()) return *(recent = {g.id(), &it->second}).text;
         std::string text = show(g, format_);
         const std::size_t bytes = sizeof(std::pair<const std::uint32_t, std::string>) + 32 + text.capacity();
-        if (!charge_.try_resize(charge_.bytes() + bytes, 0.25)) {
+        if (!charge_.try_resize(charge_.bytes() + bytes, caches_share)) {
             cache_.clear();
             std::ranges::fill(recent_, Recent{});
             charge_.resize(0);
-            if (!charge_.try_resize(bytes, 0.25)) {
+            if (!charge_.try_resize(bytes, caches_share)) {
                 uncached_ = std::move(text);
                 return uncached_;
             }

@@ -2,9 +2,7 @@
 
 #include <limits>
 #include <optional>
-#include <vector>
 
-#include "algorithms/domination/detail/finish_cache.hpp"
 #include "cgt/memory.hpp"
 
 namespace cgt::domination::detail {
@@ -135,19 +133,14 @@ namespace {
 // The games of the NUS values turned into games most recently, per thread: the DP hands the
 // core the same few values again and again (as options of the games it canonicalises), and each
 // would otherwise build a Dyadic and find the value in the game table under a lock, which two
-// table threads then take in turn. Direct-mapped; allocated on first use and charged to the
-// memory budget as a cache (refused: no caching).
+// table threads then take in turn. Direct-mapped.
 class NusGameCache {
 public:
-    static constexpr std::size_t size = std::size_t{1} << 12;
     Game get(const CompactNus& c) {
-        if (entries_.empty()) {
-            if (!charge_.try_resize(size * sizeof(Entry), dp_caches_share)) return make(c);
-            entries_.resize(size);
-        }
-        Entry& e = entries_[slot_of(c)];
-        if (!e.filled || !(e.value == c)) e = Entry{c, make(c).id(), true};
-        return Game::from_id(e.id);
+        Entry* e = slots_.slot(hash_of(c));
+        if (!e) return make(c);
+        if (!e->filled || !(e->value == c)) *e = Entry{c, make(c).id(), true};
+        return Game::from_id(e->id);
     }
 
 private:
@@ -157,14 +150,13 @@ private:
         bool filled = false;
     };
     static Game make(const CompactNus& c) { return Game::nus(to_dyadic(c.num), c.ups, c.nim); }
-    static std::size_t slot_of(const CompactNus& c) {
+    static std::uint64_t hash_of(const CompactNus& c) {
         const auto bits = static_cast<FixedBits>(c.num);
         std::uint64_t h = static_cast<std::uint64_t>(bits) ^ (static_cast<std::uint64_t>(bits >> 64) * 0x9E3779B97F4A7C15ULL);
         h ^= (std::uint64_t{static_cast<std::uint32_t>(c.ups)} << 32 | c.nim) * 0xFF51AFD7ED558CCDULL;
-        return (h ^ (h >> 29) ^ (h >> 47)) & (size - 1);
+        return h ^ (h >> 29) ^ (h >> 47);
     }
-    std::vector<Entry> entries_;
-    MemoryCharge charge_{MemoryUse::caches};
+    CacheSlots<Entry> slots_{std::size_t{1} << 12};
 };
 
 } // namespace

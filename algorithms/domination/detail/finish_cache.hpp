@@ -35,33 +35,25 @@ private:
     std::vector<std::uint64_t> words_;
 };
 
-// The share of the memory limit the DP's per-thread caches may take, as the core's operation
-// caches (cgt/detail/op_cache.hpp).
-inline constexpr double dp_caches_share = 0.25;
-
-// Direct-mapped, per thread. Its slots (allocated on first use) and keys are charged to the
-// memory budget as a cache: when a charge is refused it stores nothing more, which costs time,
-// never correctness (a worker of a table holds two of these for the whole table).
+// Direct-mapped, per thread (a worker of a table holds one for the whole table). The keys'
+// words are charged with the slots.
 class FinishCache {
 public:
-    static constexpr std::size_t size = std::size_t{1} << 15;
+    static constexpr std::size_t size = std::size_t{1} << 15; // slots
     const Slot* find(const OptionKey& key, std::uint64_t hash) const {
-        if (entries_.empty()) return nullptr;
-        const Entry& e = entries_[hash & (size - 1)];
-        return e.hash == hash && e.key == key ? &e.value : nullptr;
+        const Entry* e = slots_.find(hash);
+        return e && e->hash == hash && e->key == key ? &e->value : nullptr;
     }
     void put(const OptionKey& key, std::uint64_t hash, const Slot& value) {
-        if (entries_.empty()) {
-            if (!charge_.try_resize(size * sizeof(Entry), dp_caches_share)) return;
-            entries_.resize(size);
-        }
-        Entry& e = entries_[hash & (size - 1)];
+        Entry* e = slots_.slot(hash);
+        if (!e) return;
         // Copying a key into a slot reallocates only when the slot's words are too few.
-        const std::size_t more = key.size() > e.key.capacity() ? key.size() - e.key.capacity() : 0;
-        if (more > 0 && !charge_.try_resize(charge_.bytes() + more * sizeof(std::uint64_t), dp_caches_share)) return;
-        e.hash = hash;
-        e.key = key;
-        e.value = value;
+        const std::size_t more = key.size() > e->key.capacity() ? key.size() - e->key.capacity() : 0;
+        MemoryCharge& charge = slots_.charge();
+        if (more > 0 && !charge.try_resize(charge.bytes() + more * sizeof(std::uint64_t), caches_share)) return;
+        e->hash = hash;
+        e->key = key;
+        e->value = value;
     }
 
 private:
@@ -70,8 +62,7 @@ private:
         OptionKey key; // empty: never matches a real key
         Slot value;
     };
-    std::vector<Entry> entries_;
-    MemoryCharge charge_{MemoryUse::caches};
+    CacheSlots<Entry> slots_{size};
 };
 
 } // namespace cgt::domination::detail

@@ -12,26 +12,20 @@
 namespace cgt::domination::detail {
 
 // The stops of the bases met most recently, in fixed point: a base comes back in many options,
-// and reading a stop from the game table builds a Dyadic. Direct-mapped, per thread; allocated
-// on first use and charged to the memory budget as a cache (refused: no caching).
+// and reading a stop from the game table builds a Dyadic. Direct-mapped, per thread.
 class StopCache {
 public:
-    static constexpr std::size_t size = std::size_t{1} << 12;
     // False if a stop of g does not fit in words.
     bool stops(Game g, Fixed& left, Fixed& right) {
-        if (entries_.empty()) {
-            if (!charge_.try_resize(size * sizeof(Entry), dp_caches_share))
-                return fixed_of(g.left_stop(), left) && fixed_of(g.right_stop(), right);
-            entries_.resize(size);
+        Entry* e = slots_.slot(g.id());
+        if (!e) return fixed_of(g.left_stop(), left) && fixed_of(g.right_stop(), right);
+        if (e->id_plus_one != std::uint64_t{g.id()} + 1) {
+            e->id_plus_one = std::uint64_t{g.id()} + 1;
+            e->fits = fixed_of(g.left_stop(), e->left) && fixed_of(g.right_stop(), e->right);
         }
-        Entry& e = entries_[g.id() & (size - 1)];
-        if (e.id_plus_one != std::uint64_t{g.id()} + 1) {
-            e.id_plus_one = std::uint64_t{g.id()} + 1;
-            e.fits = fixed_of(g.left_stop(), e.left) && fixed_of(g.right_stop(), e.right);
-        }
-        left = e.left;
-        right = e.right;
-        return e.fits;
+        left = e->left;
+        right = e->right;
+        return e->fits;
     }
 
 private:
@@ -40,8 +34,7 @@ private:
         bool fits = false;
         Fixed left = 0, right = 0;
     };
-    std::vector<Entry> entries_;
-    MemoryCharge charge_{MemoryUse::caches};
+    CacheSlots<Entry> slots_{std::size_t{1} << 12};
 };
 
 // The options of one side of one game, pruned as they arrive: of the NUS options only those
