@@ -135,7 +135,7 @@ BENCHMARK(BM_random_path)->Arg(100)->Arg(200)->Arg(400)->Arg(800)->Arg(1000)->It
 BENCHMARK(BM_abc_path)->DenseRange(0, 2)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_random_cycle)->Arg(200)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_path_table)->Args({18, 1})->Args({18, 2})->Iterations(1)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_path_table_with_c)->Args({12, 1})->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_path_table_with_c)->Args({12, 1})->Args({12, 2})->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_path_table_unshared)->Arg(14)->Arg(16)->Arg(18)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
