@@ -16,11 +16,17 @@ struct Group {
 } // namespace
 
 CompoundGame::CompoundGame(const ComponentRules& rules, Version version)
-    : rules_(&rules), version_(version), options_(std::make_shared<std::unordered_map<Order, std::vector<Parts>>>()) {}
+    : rules_(&rules), version_(version), options_(std::make_shared<OptionLists>()) {}
 
 const std::vector<Parts>& CompoundGame::options(Order n) const {
-    auto it = options_->find(n);
-    if (it == options_->end()) it = options_->emplace(n, rules_->options(n)).first; // node-based: references stay
+    auto it = options_->by_size.find(n);
+    if (it == options_->by_size.end()) {
+        std::vector<Parts> list = rules_->options(n);
+        std::size_t bytes = 64 + list.capacity() * sizeof(Parts); // 64: the map's node and bucket
+        for (const Parts& parts : list) bytes += parts.capacity() * sizeof(Order);
+        options_->charge.add(bytes); // throws MemoryLimitExceeded before the list is kept
+        it = options_->by_size.emplace(n, std::move(list)).first; // node-based: references stay
+    }
     return it->second;
 }
 

@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "cgt/memory.hpp"
 #include "games/compound/component_rules.hpp"
 #include "games/compound/compound_move.hpp"
 #include "games/compound/compound_version.hpp"
@@ -51,8 +52,14 @@ private:
 
     const ComponentRules* rules_;
     Version version_;
-    // The components' options, shared by the copies of the game (a solver holds one copy).
-    std::shared_ptr<std::unordered_map<Order, std::vector<Parts>>> options_;
+    // The components' options by size, shared by the copies of the game (a solver holds one
+    // copy), and charged to the memory budget as the search's: a component of size n has up to
+    // n options, so a search over large components holds up to about n^2 / 2 parts.
+    struct OptionLists {
+        std::unordered_map<Order, std::vector<Parts>> by_size;
+        MemoryCharge charge{MemoryUse::searches};
+    };
+    std::shared_ptr<OptionLists> options_;
 };
 
 } // namespace cgt::compound
