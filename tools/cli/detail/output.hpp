@@ -39,17 +39,20 @@ public:
     template <typename... Args>
     void print(fmt::format_string<Args...> f, Args&&... args) {
         fmt::format_to(std::back_inserter(buffer_), f, std::forward<Args>(args)...);
-        if (buffer_.size() > (std::size_t{1} << 16)) flush();
+        flush_if_full();
     }
-    void append(std::string_view text) {
+    void append(std::string_view text) { // text as it is, without a format string
         buffer_.append(text);
-        if (buffer_.size() > (std::size_t{1} << 16)) flush();
+        flush_if_full();
     }
     void flush(); // throws OutputError
     // Bytes handed to stdout so far by this Output (flushed or not).
     std::size_t bytes_written() const noexcept { return written_ + buffer_.size(); }
 
 private:
+    void flush_if_full() {
+        if (buffer_.size() > (std::size_t{1} << 16)) flush();
+    }
     fmt::memory_buffer buffer_;
     std::size_t written_ = 0;
 };
