@@ -7,6 +7,7 @@
 //   5. remove dominated options; bypass reversible options (comparing against the option lists
 //      themselves, so no intermediate game is stored); remove dominated options again (for a
 //      sum, the first removal compares only options from different summands: canonicalise_sum);
+//      the rest of the work is remembered by the undominated lists (undominated_cache.hpp);
 //   6. recognise number+up+star shapes, so every NUS gets its parts; otherwise intern.
 #include <algorithm>
 #include <optional>
@@ -14,10 +15,13 @@
 #include <utility>
 
 #include "cgt/detail/operations.hpp"
+#include "cgt/detail/undominated_cache.hpp"
 #include "cgt/detail/work_counter.hpp"
 
 namespace cgt::detail {
 namespace {
+
+thread_local UndominatedCache undominated_cache;
 
 void sort_unique(std::vector<GameId>& v) {
     std::ranges::sort(v);
@@ -251,6 +255,7 @@ GameId canonicalise_lists(std::vector<GameId> left, std::vector<GameId> right, b
         remove_dominated(left, true);
         remove_dominated(right, false);
     }
+    if (const std::optional<GameId> known = undominated_cache.find(left, right)) return *known;
     // The options so far (sorted) do not dominate each other: after bypassing, only pairs with a
     // new option need comparing.
     const std::vector<GameId> left_undominated = left, right_undominated = right;
@@ -262,8 +267,10 @@ GameId canonicalise_lists(std::vector<GameId> left, std::vector<GameId> right, b
     }
     std::ranges::sort(left);
     std::ranges::sort(right);
-    if (auto parts = recognise_nus(left, right)) return make_nus(*parts);
-    return table().intern_options(left, right);
+    const auto parts = recognise_nus(left, right);
+    const GameId game = parts ? make_nus(*parts) : table().intern_options(left, right);
+    undominated_cache.put(left_undominated, right_undominated, game);
+    return game;
 }
 
 } // namespace

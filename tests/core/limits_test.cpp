@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cgt/detail/op_cache.hpp"
+#include "cgt/detail/undominated_cache.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
@@ -152,6 +153,32 @@ TEST_CASE("the comparison cache's packed slots: answers kept, large ids not cach
     }
     cache.put(5, 7, false); // overwritten in place
     CHECK((cache.find(5, 7, answer) && !answer));
+}
+
+// Canonical forms remembered by their undominated option lists: a slot answers only for its own
+// lists, split between the sides as they were; lists longer than a slot holds are not kept.
+TEST_CASE("the cache of canonical forms by undominated options answers only its own lists") {
+    using cgt::detail::GameId;
+    cgt::detail::UndominatedCache cache(1); // one slot: every key meets every other
+    const std::vector<GameId> a{3, 8, 20}, b{5}, ab{3, 8, 20, 5};
+    CHECK_FALSE(cache.find(a, b).has_value());
+    cache.put(a, b, 99);
+    CHECK(cache.find(a, b) == std::optional<GameId>(99));
+    CHECK_FALSE(cache.find(b, a).has_value());                          // sides exchanged
+    CHECK_FALSE(cache.find(std::vector<GameId>{3, 8}, std::vector<GameId>{20, 5}).has_value()); // split moved
+    CHECK_FALSE(cache.find(ab, {}).has_value());
+    CHECK_FALSE(cache.find(std::vector<GameId>{3, 8, 21}, b).has_value()); // one id differs
+    CHECK_FALSE(cache.find({}, {}).has_value());
+    CHECK_FALSE(cgt::detail::UndominatedCache().find({}, {}).has_value()); // an empty slot is no answer
+    cache.put({}, {}, 7);
+    CHECK(cache.find({}, {}) == std::optional<GameId>(7));
+    std::vector<GameId> long_list(cgt::detail::UndominatedCache::max_options + 1);
+    for (std::size_t i = 0; i < long_list.size(); ++i) long_list[i] = static_cast<GameId>(i + 1);
+    cache.put(long_list, {}, 42);
+    CHECK_FALSE(cache.find(long_list, {}).has_value());
+    long_list.pop_back(); // exactly max_options: kept
+    cache.put(long_list, {}, 43);
+    CHECK(cache.find(long_list, {}) == std::optional<GameId>(43));
 }
 
 // Regression: with one entry the slot computation once shifted by 64 bits and crashed.
