@@ -150,9 +150,35 @@ private:
 };
 thread_local BirthdayMemo birthday_memo;
 
+// G's birthday when every option's is known at once (a NUS, or remembered): the common case
+// of a game whose options were asked about before, without the walk's map.
+std::optional<BigInt> birthday_from_known_options(GameId g) {
+    BigInt best = -1;
+    const detail::Options o = table().options(g);
+    for (auto side : {o.left, o.right})
+        for (GameId option : side) {
+            const detail::Entry& e = table().entry(option);
+            if (e.is_nus) {
+                best = std::max(best, nus_birthday(e.nus));
+            } else if (const std::optional<std::uint64_t> known = birthday_memo.find(option)) {
+                if (best < *known) best = *known;
+            } else {
+                return std::nullopt;
+            }
+        }
+    return best + 1;
+}
+
 } // namespace
 
 BigInt Game::birthday() const {
+    const detail::Entry& root = table().entry(id_);
+    if (root.is_nus) return nus_birthday(root.nus);
+    if (const std::optional<std::uint64_t> known = birthday_memo.find(id_)) return *known;
+    if (std::optional<BigInt> b = birthday_from_known_options(id_)) {
+        birthday_memo.put(id_, *b);
+        return std::move(*b);
+    }
     // Depth-first with an explicit stack (games can be deep); numbers in closed form.
     std::unordered_map<GameId, BigInt> memo;
     std::vector<GameId> stack{id_};

@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <thread>
+
 #include <fmt/format.h>
 
 #include <vector>
@@ -296,6 +298,34 @@ TEST_CASE("random games: stops, birthdays and predicates agree with the twin") {
     CHECK(nuses - numbers > scaled(50));
     CHECK(infinitesimals > scaled(50));
     CHECK(others > scaled(200));
+}
+
+TEST_CASE("birthdays: asked for the options first (the core's shortcut) and cold, they agree with the twin") {
+    NaiveStore s;
+    const Sample sample = random_sample(s, 1618, scaled(800), 4);
+    FailureLog cold("birthday with no memo"), shortcut("birthday after its options' (the shortcut)");
+    std::size_t shortcuts = 0;
+    for (std::size_t i = 0; i < sample.games.size(); ++i) {
+        const Game g = sample.games[i];
+        const cgt::BigInt expected = s.formal_birthday(s.from_game(g));
+        // Each in a fresh thread, whose birthday memo is empty: the whole walk, then G's options
+        // first (each remembered) and G itself from them.
+        cgt::BigInt walked, from_options;
+        std::thread([&] { walked = g.birthday(); }).join();
+        std::thread([&] {
+            for (const auto& side : {g.left_options(), g.right_options()})
+                for (Game o : side) (void)o.birthday();
+            from_options = g.birthday();
+        }).join();
+        shortcuts += !g.is_nus();
+        if (walked != expected) cold.add(0, s.to_string(sample.forms[i]));
+        if (from_options != expected) shortcut.add(0, s.to_string(sample.forms[i]));
+    }
+    for (const auto* log : {&cold, &shortcut}) {
+        INFO(log->message());
+        CHECK(log->count() == 0);
+    }
+    CHECK(shortcuts > scaled(200));
 }
 
 TEST_CASE("larger random games and sums of them against the twin") {
