@@ -188,11 +188,12 @@ private:
     }
 
     // Rows of codes [first_code, q^n) in batches, handed to the sink in order while the helper
-    // threads compute the next batches (at most `window` batches ahead). Without classes, a row
-    // whose reversal/swap representative (the least code of its class) was computed in this run
-    // copies its value when its batch is handed over (reversal keeps a path's or cycle's value,
-    // the swap negates it); the others, including those whose representative lies before
-    // first_code, are computed.
+    // threads compute the next batches (at most `window` batches ahead). Without classes, the
+    // thread that computes a representative (the least code of its reversal/swap class) also
+    // writes the value of the rest of its class (reversal keeps a path's or cycle's value, the
+    // swap negates it): their codes are larger, so their batches are handed over after its own,
+    // and the negations are off the thread that prints. Rows whose representative lies before
+    // first_code are computed.
     bool stream_rows(const TableSink& sink) {
         const int n = req_.n;
         const std::uint64_t count = codes_.power(n);
@@ -215,7 +216,10 @@ private:
                         const std::uint64_t size = orbit_codes.front() == code ? orbit_codes.size() : 0;
                         class_size_[window_slot(i)] = size;
                         if (size != 0) class_values_[window_slot(i)] = row_value(code, o);
-                    } else if (relation_to_least(code, n, least) == Relation::same || least < first) {
+                    } else if (const Relation how = relation_to_least(code, n, least); how == Relation::same) {
+                        values_[i] = row_value(code, o);
+                        copy_to_orbit(code, first, values_[i]);
+                    } else if (least < first) {
                         values_[i] = row_value(code, o);
                     }
                 }
@@ -227,14 +231,7 @@ private:
                         if (const std::uint64_t size = class_size_[window_slot(i)]; size != 0)
                             rows.push_back(TableRow{first + i, class_values_[window_slot(i)], size});
                 } else {
-                    std::uint64_t m = 0;
-                    for (std::uint64_t i = from; i < to; ++i) {
-                        const std::uint64_t code = first + i;
-                        const Relation how = relation_to_least(code, n, m);
-                        if (how != Relation::same && m >= first)
-                            values_[i] = how == Relation::reversed ? values_[m - first] : -values_[m - first];
-                        rows.push_back(TableRow{code, values_[i], 1});
-                    }
+                    for (std::uint64_t i = from; i < to; ++i) rows.push_back(TableRow{first + i, values_[i], 1});
                 }
                 sink(rows, first + to);
                 report(work_done_ + rows_work * static_cast<double>(to) / static_cast<double>(count - first));
@@ -242,6 +239,18 @@ private:
             req_.stop);
         if (complete) report(total_work_);
         return complete;
+    }
+
+    // The value of a representative `code` (>= first) written to the other rows of its class.
+    void copy_to_orbit(std::uint64_t code, std::uint64_t first, Game value) {
+        const int n = req_.n;
+        const std::uint64_t r = codes_.reversed(code, n), w = codes_.swapped(code, n), rw = codes_.reversed(w, n);
+        if (r != code) values_[r - first] = value;
+        if (w != code || rw != code) {
+            const Game negated = -value;
+            if (w != code) values_[w - first] = negated;
+            if (rw != code) values_[rw - first] = negated;
+        }
     }
 
     // With classes: per row of the batches in the window, its class size (0 unless it is the
