@@ -1,6 +1,7 @@
 // cgt: command-line front end of the cgt library.
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <new>
 #include <sstream>
@@ -68,6 +69,17 @@ std::string unknown_subcommand_message(CLI::App& app) {
     return fmt::format("{}: a command is required: {} (see {} --help)", command, names, command);
 }
 
+// A successful run ends here, its output flushed, without destroying the game table and the
+// caches: the system takes their memory back at once, while freeing it block by block took
+// about 5% of a large table's run (`dom table 12 --with-c`). Under the sanitizers the normal
+// exit stays, for their leak and thread checks at exit.
+void exit_without_teardown() {
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+    std::fflush(stderr);
+    std::_Exit(0);
+#endif
+}
+
 int report(const std::string& message, int code) {
     std::fflush(stdout); // what was printed before the error stays (unchecked: the error is reported)
     fmt::print(stderr, "cgt: {}\n", message);
@@ -91,6 +103,7 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
         cgt::cli::flush_stdout();
+        exit_without_teardown();
     } catch (const CLI::Success& e) { // --help, --version
         // Through stdio like every other output, so that a failed write reports its cause.
         std::ostringstream out, err;
