@@ -14,6 +14,22 @@ TEST_CASE("dyadic: normalised construction and printing") {
     CHECK(Dyadic::from_fraction(12, 2) == Dyadic(3));
 }
 
+TEST_CASE("dyadic: printing agrees with the big-integer numerator and denominator, across 2^63") {
+    // Denominators up to 2^62 print without big integers: compare with the parts as BigInts on
+    // both sides of that boundary, with the extreme 64-bit numerators.
+    for (const std::int64_t numerator : {std::int64_t{1}, std::int64_t{-3}, std::int64_t{215853}, INT64_MAX, INT64_MIN + 1})
+        for (std::uint64_t exponent = 0; exponent <= 70; ++exponent) {
+            const Dyadic x = Dyadic::from_fraction(numerator, exponent);
+            const std::string expected =
+                x.numerator().str() + (x.is_integer() ? std::string() : "/" + x.denominator().str());
+            CAPTURE(exponent);
+            CHECK(x.to_string() == expected);
+        }
+    CHECK(Dyadic::from_fraction(-1, 62).to_string() == "-1/4611686018427387904");
+    CHECK(Dyadic::from_fraction(1, 63).to_string() == "1/9223372036854775808");
+    CHECK(Dyadic(INT64_MIN).to_string() == "-9223372036854775808");
+}
+
 TEST_CASE("dyadic: int64 overflow moves to big integers") {
     Dyadic big = Dyadic(INT64_MAX) + Dyadic(INT64_MAX);
     CHECK(big.numerator() == BigInt(INT64_MAX) * 2);
