@@ -159,11 +159,37 @@ private:
     CacheSlots<Entry> slots_{std::size_t{1} << 12};
 };
 
+// Negatives of bases met recently, per thread: a table copies every swapped string's halves
+// from its representative, negating the same bases again and again, and the game table's entry
+// of a base (where its negative is kept) is rarely in the processor's cache.
+class NegativeCache {
+public:
+    Game get(Game g) {
+        Entry* e = slots_.slot(g.id());
+        if (!e) return -g;
+        if (e->id_plus_one != std::uint64_t{g.id()} + 1) *e = Entry{std::uint64_t{g.id()} + 1, (-g).id()};
+        return Game::from_id(e->negative);
+    }
+
+private:
+    struct Entry {
+        std::uint64_t id_plus_one = 0; // 0: empty
+        std::uint32_t negative = 0;
+    };
+    CacheSlots<Entry> slots_{std::size_t{1} << 12};
+};
+
 } // namespace
 
 Game to_game(const CompactNus& c) {
     thread_local NusGameCache cache;
     return cache.get(c);
+}
+
+Game negated_base(Game base) {
+    if (base.is_zero()) return base;
+    thread_local NegativeCache cache;
+    return cache.get(base);
 }
 
 } // namespace cgt::domination::detail

@@ -36,6 +36,8 @@ struct CompactNus {
 // Reads the parts of a NUS game; false if g is not a NUS or a part does not fit.
 bool compact_of(Game g, CompactNus& result);
 Game to_game(const CompactNus& c);
+// -base, through a small per-thread cache (the tables negate the same bases again and again).
+Game negated_base(Game base);
 // The number x in fixed point (false if it does not fit), and back.
 bool fixed_of(const Dyadic& x, Fixed& result);
 Dyadic to_dyadic(Fixed num);

@@ -68,7 +68,7 @@ struct Half {
     bool is_nus() const { return near.is_nus() && both.is_nus(); }
 };
 
-inline Slot negated(const Slot& s) { return {negated(s.offset), -s.base}; }
+inline Slot negated(const Slot& s) { return {negated(s.offset), negated_base(s.base)}; }
 inline Half negated(const Half& h) { return {negated(h.near), negated(h.both)}; }
 
 // The four games P, X, Y, Z of an interval.
