@@ -17,8 +17,8 @@ namespace cgt::domination {
 namespace {
 
 constexpr std::uint64_t chunk = 512;           // codes per task of a worker thread
-constexpr std::uint64_t batch = 1 << 16;       // codes per batch of rows handed to the sink
-constexpr std::uint64_t window = 4;            // batches of rows computed ahead of the sink, at most
+constexpr std::uint64_t batch = 1 << 14;       // codes per batch of rows handed to the sink
+constexpr std::uint64_t window = 16;           // batches of rows computed ahead of the sink, at most
 
 class TableBuilder {
 public:

@@ -126,7 +126,7 @@ TEST_CASE("a table stopped part-way and resumed from its next code gives the sam
     for (bool classes : {false, true}) {
         CAPTURE(classes);
         TableRequest r;
-        r.n = 17; // two batches of rows
+        r.n = 17; // several batches of rows (2^17 codes): stopped after the first
         r.classes = classes;
         r.jobs = 2;
         const Table all = compute_table(r);
