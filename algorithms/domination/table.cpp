@@ -316,6 +316,22 @@ std::string table_colours(const TableRequest& request, std::uint64_t code) {
 
 std::string Table::colours(std::uint64_t code) const { return table_colours(request, code); }
 
+const std::string& RowColours::operator()(std::uint64_t code) {
+    if (valid_ && code == code_ + 1) {
+        // Add one: the last digit that is not the largest goes up, the ones after it wrap to A.
+        const char largest = request_.with_c ? 'C' : 'B';
+        std::size_t k = text_.size();
+        while (k > 0 && text_[k - 1] == largest) text_[--k] = 'A';
+        if (k > 0) ++text_[k - 1]; // A -> B, B -> C
+        else text_ = table_colours(request_, code); // past the last code: out of range, rebuilt
+    } else {
+        text_ = table_colours(request_, code);
+    }
+    code_ = code;
+    valid_ = true;
+    return text_;
+}
+
 bool stream_table(const TableRequest& request, const TableSink& sink) {
     const int lowest = request.cycle ? 3 : 1;
     const int highest = max_table_vertices(request.with_c);

@@ -11,6 +11,7 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cgt/big_int.hpp"
@@ -76,6 +77,21 @@ struct Table {
     std::string colours(std::uint64_t code) const; // the colour string of a row
 };
 std::string table_colours(const TableRequest& request, std::uint64_t code);
+
+// The colour strings of rows taken in increasing code order, as a sink receives them: the code
+// after the previous one is counted up in place (a carry over the last digits) instead of being
+// rebuilt with a division per vertex. Any other code is rebuilt. Equal to table_colours.
+class RowColours {
+public:
+    explicit RowColours(TableRequest request) : request_(std::move(request)) {}
+    const std::string& operator()(std::uint64_t code);
+
+private:
+    TableRequest request_;
+    std::string text_;
+    std::uint64_t code_ = 0;
+    bool valid_ = false; // text_ holds the colours of code_
+};
 
 // The rows in increasing code order, from request.first_code on, handed to sink(rows, next_code)
 // in batches as they are finished: every row with a code below next_code has then been given.

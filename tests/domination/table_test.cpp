@@ -110,6 +110,32 @@ TEST_CASE("class counts: binary strings up to reversal and complement") {
     }
 }
 
+// Counting a row's colours up from the previous row's (a carry) against building them from the
+// code, in order, across every carry, and after jumps (rows skipped, as with classes).
+TEST_CASE("row colours counted up in code order equal those built from the code") {
+    for (const auto& [n, with_c] : {std::pair{5, true}, std::pair{7, false}, std::pair{1, true}}) {
+        TableRequest r;
+        r.n = n;
+        r.with_c = with_c;
+        RowColours colours(r);
+        std::uint64_t count = 1;
+        for (int k = 0; k < n; ++k) count *= with_c ? 3 : 2;
+        std::size_t differences = 0;
+        for (std::uint64_t code = 0; code < count; ++code) differences += colours(code) != table_colours(r, code);
+        for (std::uint64_t code = 1; code < count; code += 1 + code % 4) // jumps and repeats
+            differences += colours(code) != table_colours(r, code) || colours(code) != table_colours(r, code);
+        CAPTURE(n);
+        CHECK(differences == 0);
+    }
+    TableRequest r;
+    r.n = 3;
+    r.with_c = true;
+    RowColours colours(r);
+    CHECK(colours(8) == "ACC");
+    CHECK(colours(9) == "BAA"); // a carry over two digits
+    CHECK(colours(26) == "CCC");
+}
+
 TEST_CASE("table sizes out of range are errors") {
     TableRequest r;
     r.n = 0;

@@ -227,19 +227,20 @@ std::uint64_t parse_table_state(const std::string& text, std::uint64_t rows_in_t
     return next_code;
 }
 
-void print_table_row(Output& out, ValuePrinter& printer, const TableRequest& r, const TableRow& row) {
+void print_table_row(Output& out, ValuePrinter& printer, RowColours& colours, const TableRequest& r,
+                     const TableRow& row) {
     if (r.classes) {
         if (printer.format() == Format::json)
-            out.print("{}\n", nlohmann::json({{"colours", table_colours(r, row.code)},
+            out.print("{}\n", nlohmann::json({{"colours", colours(row.code)},
                                               {"value", printer(row.value)},
                                               {"class_size", row.class_size}})
                                   .dump());
         else
-            out.print("{} {} {}\n", table_colours(r, row.code), printer(row.value), row.class_size);
+            out.print("{} {} {}\n", colours(row.code), printer(row.value), row.class_size);
     } else if (printer.format() == Format::json) {
-        out.print("{}\n", nlohmann::json({{"colours", table_colours(r, row.code)}, {"value", printer(row.value)}}).dump());
+        out.print("{}\n", nlohmann::json({{"colours", colours(row.code)}, {"value", printer(row.value)}}).dump());
     } else {
-        out.append(table_colours(r, row.code)); // the commonest line, without a format string
+        out.append(colours(row.code)); // the commonest line, without a format string
         out.append(" ");
         out.append(printer(row.value));
         out.append("\n");
@@ -298,10 +299,11 @@ void run_table(const TableOptions& o) {
     r.stop = [&] { return run.stop_requested(); };
 
     ValuePrinter printer(o.format);
+    RowColours colours(r);
     Output out;
     const bool complete = stream_table(r, [&](std::span<const TableRow> rows, std::uint64_t next) {
         for (const TableRow& row : rows) {
-            print_table_row(out, printer, r, row);
+            print_table_row(out, printer, colours, r, row);
             summary.add(row);
         }
         next_code = next;
