@@ -2,9 +2,8 @@
 #include <benchmark/benchmark.h>
 
 #include <string>
-#include <vector>
-
 #include <unordered_set>
+#include <vector>
 
 #include "algorithms/domination/table.hpp"
 #include "cgt/game.hpp"
@@ -47,8 +46,8 @@ const std::vector<cgt::Game>& table_values() {
     return values;
 }
 
-// Every distinct value printed once, cold: the first iteration is the one a table's printer
-// sees (later ones find the uptimal and birthday memos warm).
+// Every distinct value printed once, cold, as a table's printer meets them (one iteration: a
+// second would find the uptimal memo warm).
 void BM_print_table_values(benchmark::State& state) {
     const std::vector<cgt::Game>& values = table_values();
     std::size_t bytes = 0;

@@ -10,8 +10,8 @@
 // exact. Lists longer than a slot holds are not remembered.
 
 #include <algorithm>
-#include <optional>
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include "cgt/detail/game_table.hpp"

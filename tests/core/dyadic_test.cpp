@@ -15,8 +15,8 @@ TEST_CASE("dyadic: normalised construction and printing") {
 }
 
 TEST_CASE("dyadic: printing agrees with the big-integer numerator and denominator, across 2^63") {
-    // Denominators up to 2^62 print without big integers: compare with the parts as BigInts on
-    // both sides of that boundary, with the extreme 64-bit numerators.
+    // Against the parts printed as BigInts, with denominators on both sides of 2^63 (the largest
+    // that fits a 64-bit integer) and the extreme 64-bit numerators.
     for (const std::int64_t numerator : {std::int64_t{1}, std::int64_t{-3}, std::int64_t{215853}, INT64_MAX, INT64_MIN + 1})
         for (std::uint64_t exponent = 0; exponent <= 70; ++exponent) {
             const Dyadic x = Dyadic::from_fraction(numerator, exponent);
