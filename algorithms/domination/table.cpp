@@ -86,14 +86,25 @@ private:
     // swap(u), swap(rev(u)); the others are copied from it (reversal exchanges X and Y, the
     // swap negates every game), which saves about three quarters of the work.
     enum class Relation { same, reversed, swapped, both };
+    // The class of a string u: its code and those of rev(u), swap(u) and swap(rev(u)).
+    struct StringClass {
+        std::uint64_t code, reversed, swapped, both;
+        // How u is obtained from the least code of its class (same: u is the least).
+        Relation relation_to_least(std::uint64_t& least) const {
+            least = code;
+            Relation how = Relation::same;
+            if (reversed < least) least = reversed, how = Relation::reversed;
+            if (swapped < least) least = swapped, how = Relation::swapped;
+            if (both < least) least = both, how = Relation::both;
+            return how;
+        }
+    };
+    StringClass string_class(std::uint64_t code, int len) const {
+        const std::uint64_t w = codes_.swapped(code, len);
+        return {code, codes_.reversed(code, len), w, codes_.reversed(w, len)};
+    }
     Relation relation_to_least(std::uint64_t code, int len, std::uint64_t& least) const {
-        const std::uint64_t r = codes_.reversed(code, len), w = codes_.swapped(code, len), rw = codes_.reversed(w, len);
-        least = code;
-        Relation how = Relation::same;
-        if (r < least) least = r, how = Relation::reversed;
-        if (w < least) least = w, how = Relation::swapped;
-        if (rw < least) least = rw, how = Relation::both;
-        return how;
+        return string_class(code, len).relation_to_least(least);
     }
 
     // The games the rows read from the level of length len: a path's P reads Y of its prefixes
@@ -216,9 +227,9 @@ private:
                         const std::uint64_t size = orbit_codes.front() == code ? orbit_codes.size() : 0;
                         class_size_[window_slot(i)] = size;
                         if (size != 0) class_values_[window_slot(i)] = row_value(code, o);
-                    } else if (const Relation how = relation_to_least(code, n, least); how == Relation::same) {
+                    } else if (const StringClass c = string_class(code, n); c.relation_to_least(least) == Relation::same) {
                         values_[i] = row_value(code, o);
-                        copy_to_orbit(code, first, values_[i]);
+                        copy_to_class(c, first, values_[i]);
                     } else if (least < first) {
                         values_[i] = row_value(code, o);
                     }
@@ -241,15 +252,14 @@ private:
         return complete;
     }
 
-    // The value of a representative `code` (>= first) written to the other rows of its class.
-    void copy_to_orbit(std::uint64_t code, std::uint64_t first, Game value) {
-        const int n = req_.n;
-        const std::uint64_t r = codes_.reversed(code, n), w = codes_.swapped(code, n), rw = codes_.reversed(w, n);
-        if (r != code) values_[r - first] = value;
-        if (w != code || rw != code) {
+    // The value of a representative (c.code >= first, the least of its class) written to the
+    // other rows of its class.
+    void copy_to_class(const StringClass& c, std::uint64_t first, Game value) {
+        if (c.reversed != c.code) values_[c.reversed - first] = value;
+        if (c.swapped != c.code || c.both != c.code) {
             const Game negated = -value;
-            if (w != code) values_[w - first] = negated;
-            if (rw != code) values_[rw - first] = negated;
+            if (c.swapped != c.code) values_[c.swapped - first] = negated;
+            if (c.both != c.code) values_[c.both - first] = negated;
         }
     }
 
