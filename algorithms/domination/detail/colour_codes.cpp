@@ -52,18 +52,21 @@ std::uint64_t ColourCodes::swapped(std::uint64_t code, int len) const noexcept {
 }
 
 SplitCode::SplitCode(const ColourCodes& codes, std::uint64_t code, int len) {
+    assert(len >= 1 && len <= ColourCodes::max_digits);
     const auto n = static_cast<std::size_t>(len);
-    std::array<std::uint64_t, ColourCodes::max_digits> digit{};
+    std::array<std::uint64_t, ColourCodes::max_digits> digit;
     // From the last vertex back: a division by the constant 2 or 3 is a multiplication.
     for (std::size_t k = n; k-- > 0;) {
         digit[k] = codes.base() == 2 ? code & 1U : code % 3;
         code = codes.base() == 2 ? code >> 1 : code / 3;
     }
+    prefix[0] = 0;
     for (std::size_t k = 0; k < n; ++k) {
         colour[k] = colour_of_digit(digit[k]);
         prefix[k + 1] = prefix[k] * codes.base() + digit[k];
     }
     // suffix[n - 1] = 0 (nothing after the last vertex); suffix[k - 1] is digit k, then suffix[k].
+    suffix[n - 1] = 0;
     for (std::size_t k = n - 1; k > 0; --k)
         suffix[k - 1] = digit[k] * codes.power(static_cast<int>(n - 1 - k)) + suffix[k];
 }
