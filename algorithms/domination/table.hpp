@@ -66,7 +66,7 @@ private:
         std::uint32_t id = ~std::uint32_t{0}; // no game: ids are below 2^32 - 1
         Kind kind = number;
     };
-    std::vector<Seen> seen_ = std::vector<Seen>(std::size_t{1} << 14);
+    std::vector<Seen> seen_ = std::vector<Seen>(std::size_t{1} << 16);
 };
 
 struct Table {
