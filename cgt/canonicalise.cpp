@@ -14,6 +14,8 @@
 #include <span>
 #include <utility>
 
+#include <boost/container/small_vector.hpp>
+
 #include "cgt/detail/operations.hpp"
 #include "cgt/detail/undominated_cache.hpp"
 #include "cgt/detail/work_counter.hpp"
@@ -22,6 +24,10 @@ namespace cgt::detail {
 namespace {
 
 thread_local UndominatedCache undominated_cache;
+
+// One flag per option: option lists are short, so the flags stay off the heap (a std::vector<bool>
+// per removal was the commonest allocation of a domination table).
+using OptionFlags = boost::container::small_vector<bool, 32>;
 
 void sort_unique(std::vector<GameId>& v) {
     std::ranges::sort(v);
@@ -36,7 +42,7 @@ bool is_nimber(GameId id) {
 }
 
 std::uint32_t mex_of_nimbers(const std::vector<GameId>& options) {
-    std::vector<bool> seen(options.size() + 1, false);
+    OptionFlags seen(options.size() + 1, false);
     for (GameId id : options)
         if (std::uint32_t k = entry(id).nus.nim; k < seen.size()) seen[k] = true;
     std::uint32_t m = 0;
@@ -79,7 +85,7 @@ std::optional<Dyadic> number_from_number_options(const std::vector<GameId>& left
 }
 
 // Keeps the options whose flag in `dead` is false, in order.
-void erase_dead(std::vector<GameId>& options, const std::vector<bool>& dead) {
+void erase_dead(std::vector<GameId>& options, const OptionFlags& dead) {
     std::size_t k = 0;
     for (std::size_t i = 0; i < options.size(); ++i)
         if (!dead[i]) options[k++] = options[i];
@@ -90,8 +96,8 @@ void erase_dead(std::vector<GameId>& options, const std::vector<bool>& dead) {
 // options both in `undominated` (sorted; options known not to dominate each other) are skipped.
 void remove_dominated(std::vector<GameId>& options, bool left_side, std::span<const GameId> undominated = {}) {
     if (options.size() < 2) return;
-    std::vector<bool> dead(options.size(), false);
-    std::vector<bool> known(undominated.empty() ? 0 : options.size(), false); // empty on the first pass
+    OptionFlags dead(options.size(), false);
+    OptionFlags known(undominated.empty() ? 0 : options.size(), false); // empty on the first pass
     for (std::size_t i = 0; i < known.size(); ++i) known[i] = std::ranges::binary_search(undominated, options[i]);
     // Short lists (the common case) ask for every pair's memo slot at once, so that the loads
     // overlap instead of each waiting; long ones a row at a time.
@@ -120,7 +126,7 @@ void remove_dominated_across(std::vector<GameId>& first, std::vector<GameId>& se
     std::erase_if(second, [&](GameId id) { return std::ranges::find(first, id) != first.end(); });
     if (first.empty() || second.empty()) return;
     auto dominated_by = [&](GameId a, GameId b) { return left_side ? leq(a, b) : leq(b, a); };
-    std::vector<bool> first_dead(first.size(), false), second_dead(second.size(), false);
+    OptionFlags first_dead(first.size(), false), second_dead(second.size(), false);
     for (std::size_t i = 0; i < first.size(); ++i) {
         prefetch_leq(first[i], second, left_side);
         prefetch_leq(first[i], second, !left_side);
@@ -224,7 +230,7 @@ std::optional<NusParts> recognise_nus(const std::vector<GameId>& left, const std
         return NusParts{l0.number, -1, 1};
     // {x, x*, ..., x*(k-1) | same} = x*k
     if (left == right) {
-        std::vector<bool> seen(left.size(), false);
+        OptionFlags seen(left.size(), false);
         for (GameId id : left) {
             const NusParts& p = entry(id).nus;
             if (p.number != l0.number || p.ups != 0 || p.nim >= left.size() || seen[p.nim]) return std::nullopt;
