@@ -60,7 +60,9 @@ struct TableSummary {
     void add(const TableRow& row);
 
 private:
-    // The values counted most recently (direct-mapped by id), with their kind.
+    // The values counted most recently (direct-mapped by id), with their kind. 2^16 slots
+    // (512 kB): the 25,762 distinct values of `dom table 12 --with-c` then each take the slow path
+    // once (with 2^14, 58,350 times).
     struct Seen {
         enum Kind : std::uint32_t { number, nus_kind, other_kind };
         std::uint32_t id = ~std::uint32_t{0}; // no game: ids are below 2^32 - 1
