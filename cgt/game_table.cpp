@@ -144,9 +144,10 @@ const std::uint32_t* GameTable::store_block_locked(std::span<const GameId> left,
 // A game is created under its shard's lock, so no other thread can create it too; the entry is
 // complete before its id enters the index, where other threads find it.
 GameId GameTable::intern_nus(const NusParts& parts) {
-    Shard& shard = shard_of(NusHash{}(parts));
+    const std::size_t hash = NusHash{}(parts);
+    Shard& shard = shard_of(hash);
     std::lock_guard lock(shard.mutex);
-    auto it = shard.by_parts.find(parts);
+    auto it = shard.by_parts.find(parts, hash); // the shard's hash, not computed twice
     if (it != shard.by_parts.end()) return it->second;
     // Everything that may throw (the memory limit) comes before the entry is made: an entry
     // missing from the index would let the same game get a second id.
@@ -168,9 +169,10 @@ GameId GameTable::intern_nus(const NusParts& parts) {
 GameId GameTable::intern_options(std::span<const GameId> left, std::span<const GameId> right) {
     if (left.empty() || right.empty()) throw InvalidArgument("intern_options: a game that is not a number has options on both sides");
     const OptionsKey key{left, right};
-    Shard& shard = shard_of(Shard::Hash{this}(key));
+    const std::size_t hash = Shard::Hash{this}(key);
+    Shard& shard = shard_of(hash);
     std::lock_guard lock(shard.mutex);
-    auto it = shard.by_options.find(key);
+    auto it = shard.by_options.find(key, hash); // the shard's hash, not computed twice
     if (it != shard.by_options.end()) return *it;
     reserve_charged(shard.by_options, shard.by_options_charge); // may throw: before the entry is made
     GameId id = 0;
