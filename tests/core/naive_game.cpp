@@ -328,13 +328,19 @@ bool NaiveStore::is_canonical_tree(Node g) {
 // Diagnostics
 
 std::string NaiveStore::to_string(Node g) const {
+    // Appended piece by piece: `"," + std::string` trips a false -Wrestrict in GCC 12.
     std::string out = "{";
-    for (std::size_t i = 0; i < nodes_[g].left.size(); ++i)
-        out += (i ? "," : "") + to_string(nodes_[g].left[i]);
-    out += "|";
-    for (std::size_t i = 0; i < nodes_[g].right.size(); ++i)
-        out += (i ? "," : "") + to_string(nodes_[g].right[i]);
-    return out + "}";
+    for (std::size_t i = 0; i < nodes_[g].left.size(); ++i) {
+        if (i) out += ',';
+        out += to_string(nodes_[g].left[i]);
+    }
+    out += '|';
+    for (std::size_t i = 0; i < nodes_[g].right.size(); ++i) {
+        if (i) out += ',';
+        out += to_string(nodes_[g].right[i]);
+    }
+    out += '}';
+    return out;
 }
 
 std::size_t NaiveStore::subposition_count(Node g) const {
