@@ -11,6 +11,7 @@
 #include "algorithms/domination/detail/interval_step.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
+#include "games/domination/components.hpp"
 
 namespace cgt::domination {
 
@@ -20,11 +21,14 @@ constexpr std::size_t colour_index(char c) noexcept { return c == 'A' ? 0 : c ==
 
 thread_local detail::OptionLists scratch;
 
-void check_size(std::string_view colours, bool cycle) {
+// The size first: a string over the limit is refused before it is read.
+void check_input(std::string_view colours, bool cycle) {
     const std::size_t limit = cycle ? IntervalDp::max_cycle_vertices : IntervalDp::max_path_vertices;
     if (colours.size() > limit)
         throw InvalidArgument(fmt::format("a {} of {} vertices is too long for the interval DP (at most {})",
                                           cycle ? "cycle" : "path", colours.size(), limit));
+    if (cycle) check_cycle_colours(colours);
+    else check_colour_string(colours);
 }
 
 } // namespace
@@ -181,24 +185,26 @@ void IntervalDp::clear() { impl_->clear(); }
 void IntervalDp::set_memo_limit(std::size_t substrings) noexcept { impl_->memo_limit = substrings; }
 
 IntervalValues IntervalDp::interval(std::string_view colours) {
-    check_size(colours, false);
+    check_input(colours, false);
     return impl_->walk_or_compute(colours, detail::all_kinds).values();
 }
 
 Game IntervalDp::path_value(std::string_view colours) {
-    check_size(colours, false);
+    check_input(colours, false);
     return impl_->walk_or_compute(colours, detail::kind_bit(detail::P)).slot[detail::P].value();
 }
 
 Game IntervalDp::cycle_option(std::string_view colours, std::size_t k) {
-    check_size(colours, true);
+    check_input(colours, true);
+    if (k >= colours.size())
+        throw InvalidArgument(fmt::format("vertex {} (from 0) is not in the cycle of {} vertices", k, colours.size()));
     std::string rotated(colours.substr(k + 1));
     rotated.append(colours.substr(0, k));
     return impl_->walk_or_compute(rotated, detail::kind_bit(detail::Z)).slot[detail::Z].value();
 }
 
 Game IntervalDp::cycle_value(std::string_view colours) {
-    check_size(colours, true);
+    check_input(colours, true);
     const std::size_t n = colours.size();
     // Every rotated path is a substring of length n-1 of colours + colours[0, n-1).
     std::string doubled(colours);

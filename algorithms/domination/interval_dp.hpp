@@ -38,12 +38,14 @@ public:
     IntervalDp(IntervalDp&&) noexcept;
     IntervalDp& operator=(IntervalDp&&) noexcept;
 
-    // Colour strings must be valid (A, B, C only; see check_colour_string); these do not check.
+    // Colours are A, B and C only, and a cycle has at least 3 vertices: anything else throws
+    // InvalidArgument (check_colour_string's message), as does a string over the limits above.
     Game path_value(std::string_view colours);
-    Game cycle_value(std::string_view colours); // at least 3 vertices
+    Game cycle_value(std::string_view colours);
     IntervalValues interval(std::string_view colours);
 
-    // Value of the cycle after selecting vertex k (0-based): Z of the rotated path.
+    // Value of the cycle after selecting vertex k (0-based, k < colours.size()): Z of the
+    // rotated path.
     Game cycle_option(std::string_view colours, std::size_t k);
 
     std::size_t memo_size() const noexcept; // sub-strings known

@@ -12,11 +12,15 @@ Component path(std::string_view colours) {
     return Component{Shape::path, std::string(colours)};
 }
 
-Component cycle(std::string_view colours) {
+void check_cycle_colours(std::string_view colours) {
     check_colour_string(colours);
     if (colours.size() < 3)
         throw InvalidArgument(fmt::format("cycle \"{}\": a cycle has at least 3 vertices, not {}", colours,
                                           colours.size())); // colours are checked: printable
+}
+
+Component cycle(std::string_view colours) {
+    check_cycle_colours(colours);
     return Component{Shape::cycle, std::string(colours)};
 }
 

@@ -27,6 +27,8 @@ struct Component {
 // vertices. An empty path is allowed (its value is 0).
 Component path(std::string_view colours);
 Component cycle(std::string_view colours);
+// What cycle() checks, without building the component.
+void check_cycle_colours(std::string_view colours);
 
 // "P AABA" / "C ABB": the form used by `cgt dom batch`.
 std::string to_string(const Component& c);

@@ -37,6 +37,23 @@ TEST_CASE("cycles have at least 3 vertices") {
     CHECK_NOTHROW(cycle("ABA"));
 }
 
+TEST_CASE("IntervalDp checks its input as the components do") {
+    IntervalDp dp;
+    CHECK(message_of([&] { dp.path_value("ABxA"); }).find("character 3 is 'x'") != std::string::npos);
+    CHECK(message_of([&] { dp.interval("AB?"); }).find("character 3 is '?'") != std::string::npos);
+    CHECK(message_of([&] { dp.cycle_value("AB"); }).find("at least 3 vertices, not 2") != std::string::npos);
+    CHECK(message_of([&] { dp.cycle_value("ABD"); }).find("character 3 is 'D'") != std::string::npos);
+    CHECK(message_of([&] { dp.cycle_option("ABC", 3); }).find("vertex 3 (from 0) is not in the cycle of 3") !=
+          std::string::npos);
+    CHECK(message_of([&] { dp.cycle_option("AC", 0); }).find("at least 3 vertices") != std::string::npos);
+    // Nothing was learnt from the refused strings, and valid ones still work: A alone is 1
+    // (Left selects it), AA is 1 as well (one move dominates both).
+    CHECK(dp.memo_size() == 1);
+    CHECK(dp.path_value("A") == cgt::Game::integer(1));
+    CHECK(dp.path_value("AA") == cgt::Game::integer(1));
+    CHECK(dp.cycle_option("ABC", 2) == dp.interval("AB").z);
+}
+
 TEST_CASE("batch lines") {
     CHECK(parse_component("P AABA") == path("AABA"));
     CHECK(parse_component("  C\tABB  ") == cycle("ABB"));
