@@ -52,6 +52,9 @@ TEST_CASE("IntervalDp checks its input as the components do") {
     CHECK(dp.path_value("A") == cgt::Game::integer(1));
     CHECK(dp.path_value("AA") == cgt::Game::integer(1));
     CHECK(dp.cycle_option("ABC", 2) == dp.interval("AB").z);
+    // By hand from the rules: selecting a vertex of AAAA leaves AAA with both ends dominated,
+    // where Left has one move left (any vertex dominates the middle one): 1.
+    CHECK(dp.cycle_option("AAAA", 1) == cgt::Game::integer(1));
 }
 
 TEST_CASE("batch lines") {
