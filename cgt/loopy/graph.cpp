@@ -226,4 +226,32 @@ Game to_game(const Graph& graph, Vertex v) {
     return Game::from_id(value[v]);
 }
 
+std::vector<std::optional<Game>> short_positions(const Graph& graph) {
+    // Peel sinks (Kahn's algorithm on out-degrees): a vertex is peeled once all its options
+    // are, so exactly the vertices that reach no cycle are peeled, options first.
+    const std::size_t n = graph.vertex_count();
+    std::vector<std::uint32_t> remaining(n);
+    std::vector<std::vector<Vertex>> predecessors(n);
+    std::vector<Vertex> ready;
+    for (std::size_t v = 0; v < n; ++v) {
+        remaining[v] = static_cast<std::uint32_t>(graph.left(static_cast<Vertex>(v)).size() +
+                                                  graph.right(static_cast<Vertex>(v)).size());
+        for (Player p : {Player::left, Player::right})
+            for (Vertex w : graph.options(p, static_cast<Vertex>(v))) predecessors[w].push_back(static_cast<Vertex>(v));
+        if (remaining[v] == 0) ready.push_back(static_cast<Vertex>(v));
+    }
+    std::vector<std::optional<Game>> out(n);
+    while (!ready.empty()) {
+        const Vertex v = ready.back();
+        ready.pop_back();
+        std::vector<Game> gl, gr;
+        for (Vertex w : graph.left(v)) gl.push_back(*out[w]);
+        for (Vertex w : graph.right(v)) gr.push_back(*out[w]);
+        out[v] = Game::from_options(gl, gr);
+        for (Vertex u : predecessors[v])
+            if (--remaining[u] == 0) ready.push_back(u);
+    }
+    return out;
+}
+
 } // namespace cgt::loopy

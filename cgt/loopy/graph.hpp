@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <unordered_map>
 #include <utility>
@@ -101,5 +102,7 @@ bool is_stopper(const Graph& graph, Vertex start);
 bool is_plumtree(const Graph& graph, Vertex start);
 // The game at v is short: its canonical form (precondition: is_loopfree(graph, v)).
 Game to_game(const Graph& graph, Vertex v);
+// For every vertex, its canonical short game when no cycle is reachable from it, else nullopt.
+std::vector<std::optional<Game>> short_positions(const Graph& graph);
 
 } // namespace cgt::loopy

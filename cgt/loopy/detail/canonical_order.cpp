@@ -1,0 +1,73 @@
+// Isomorphism-invariant numbering of a graph's vertices by colour refinement.
+
+#include <algorithm>
+#include <numeric>
+
+#include "cgt/detail/work_counter.hpp"
+#include "cgt/loopy/detail/simplify.hpp"
+
+namespace cgt::loopy::detail {
+
+std::optional<std::vector<Vertex>> canonical_order(const Graph& graph) {
+    const std::size_t n = graph.vertex_count();
+    // Vertex 0 (the start) gets colour 0, the others 1; refinement keeps vertex 0 first
+    // because a signature starts with the old colour.
+    std::vector<Vertex> colour(n, 1);
+    if (n > 0) colour[0] = 0;
+    std::size_t classes = n > 1 ? 2 : n;
+    std::vector<std::vector<Vertex>> signature(n);
+    std::vector<Vertex> order(n);
+    while (true) {
+        cgt::detail::count_work_step();
+        for (std::size_t v = 0; v < n; ++v) {
+            auto& s = signature[v];
+            s.clear();
+            s.push_back(colour[v]);
+            for (Player p : {Player::left, Player::right}) {
+                const auto moves = graph.options(p, static_cast<Vertex>(v));
+                s.push_back(static_cast<Vertex>(moves.size()));
+                const std::size_t from = s.size();
+                for (Vertex w : moves) s.push_back(colour[w]);
+                std::sort(s.begin() + static_cast<std::ptrdiff_t>(from), s.end());
+            }
+        }
+        std::iota(order.begin(), order.end(), Vertex{0});
+        std::sort(order.begin(), order.end(), [&](Vertex a, Vertex b) { return signature[a] < signature[b]; });
+        std::vector<Vertex> next(n);
+        std::size_t count = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i > 0 && signature[order[i]] != signature[order[i - 1]]) ++count;
+            next[order[i]] = static_cast<Vertex>(count);
+        }
+        const std::size_t next_classes = n == 0 ? 0 : count + 1;
+        colour = std::move(next);
+        if (next_classes == classes) break;
+        classes = next_classes;
+    }
+    if (classes != n) return std::nullopt;
+    return colour;
+}
+
+Graph renumber(const Graph& graph, const std::vector<Vertex>& order) {
+    GraphBuilder b;
+    for (std::size_t v = 0; v < graph.vertex_count(); ++v) b.add_vertex();
+    for (std::size_t v = 0; v < graph.vertex_count(); ++v)
+        for (Player p : {Player::left, Player::right})
+            for (Vertex w : graph.options(p, static_cast<Vertex>(v))) b.add_edge(p, order[v], order[w]);
+    return b.build();
+}
+
+std::vector<std::uint32_t> graph_key(const Graph& graph) {
+    std::vector<std::uint32_t> key;
+    key.reserve(1 + 2 * graph.vertex_count() + graph.edge_count());
+    key.push_back(static_cast<std::uint32_t>(graph.vertex_count()));
+    for (std::size_t v = 0; v < graph.vertex_count(); ++v)
+        for (Player p : {Player::left, Player::right}) {
+            const auto moves = graph.options(p, static_cast<Vertex>(v));
+            key.push_back(static_cast<std::uint32_t>(moves.size()));
+            key.insert(key.end(), moves.begin(), moves.end());
+        }
+    return key;
+}
+
+} // namespace cgt::loopy::detail

@@ -1,0 +1,39 @@
+#pragma once
+// Simplification of game graphs (not installed: the public API is Stopper and SidedValue).
+
+#include <optional>
+#include <vector>
+
+#include "cgt/loopy/compare.hpp"
+#include "cgt/loopy/graph.hpp"
+
+namespace cgt::loopy::detail {
+
+// Mutable adjacency lists, for the simplifiers.
+struct Adjacency {
+    std::vector<std::vector<Vertex>> moves[2]; // [player][vertex]
+    explicit Adjacency(const Graph& g);
+    std::vector<Vertex>& of(Player p, Vertex v) { return moves[static_cast<int>(p)][v]; }
+    const std::vector<Vertex>& of(Player p, Vertex v) const { return moves[static_cast<int>(p)][v]; }
+    std::size_t size() const { return moves[0].size(); }
+    std::vector<Vertex> reachable(Vertex start) const;
+    // The vertices reachable from start as a graph, start first.
+    Graph build(Vertex start) const;
+};
+
+// The canonical stopper equal to the stopper at `start`: reversible options bypassed,
+// dominated ones deleted and equal vertices fused (Siegel, CGT, ch. VI, sec. 2), vertices
+// numbered by canonical_order. Precondition: is_stopper(graph, start).
+Graph canonical_stopper_graph(const Graph& graph, Vertex start);
+
+// An isomorphism-invariant numbering of the vertices of `graph` reachable from vertex 0, with
+// vertex 0 first: colour refinement (a vertex's colour, then the sorted colours of its Left
+// and of its Right options) until stable. nullopt when two vertices keep the same colour
+// (they are then bisimilar, so equal as games: a canonical graph never has such a pair).
+std::optional<std::vector<Vertex>> canonical_order(const Graph& graph);
+// The graph renumbered by order (order[v] = new number of v).
+Graph renumber(const Graph& graph, const std::vector<Vertex>& order);
+// The serialized graph: vertex count, then per vertex its Left and Right lists with lengths.
+std::vector<std::uint32_t> graph_key(const Graph& graph);
+
+} // namespace cgt::loopy::detail
