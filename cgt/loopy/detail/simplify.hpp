@@ -1,6 +1,7 @@
 #pragma once
 // Simplification of game graphs (not installed: the public API is Stopper and SidedValue).
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -19,6 +20,8 @@ struct Adjacency {
     std::vector<Vertex> reachable(Vertex start) const;
     // The vertices reachable from start as a graph, start first.
     Graph build(Vertex start) const;
+    // All vertices, numbers kept.
+    Graph build_all() const;
 };
 
 // The canonical stopper equal to the stopper at `start`: reversible options bypassed,
@@ -35,5 +38,18 @@ std::optional<std::vector<Vertex>> canonical_order(const Graph& graph);
 Graph renumber(const Graph& graph, const std::vector<Vertex>& order);
 // The serialized graph: vertex count, then per vertex its Left and Right lists with lengths.
 std::vector<std::uint32_t> graph_key(const Graph& graph);
+
+// One side of a loopy game, simplified (start vertex 0): a canonical stopper (numbered by
+// canonical_order) when the side equals a stopper, else the simplest graph found (see
+// simplify_side.cpp). `side` is Convention::onside or Convention::offside.
+struct SideGraph {
+    Graph graph;
+    bool stopper;
+};
+SideGraph simplify_side(const Graph& graph, Vertex start, Convention side);
+
+// Rounds of dominated/reversible simplification of a side that the exact check refused (the
+// conditions taken from CGSuite would have changed the value). Tests expect 0.
+extern std::atomic<std::uint64_t> side_simplification_refusals;
 
 } // namespace cgt::loopy::detail

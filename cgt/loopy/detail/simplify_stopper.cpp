@@ -49,6 +49,15 @@ Graph Adjacency::build(Vertex start) const {
     return b.build();
 }
 
+Graph Adjacency::build_all() const {
+    GraphBuilder b;
+    for (std::size_t v = 0; v < size(); ++v) b.add_vertex();
+    for (std::size_t v = 0; v < size(); ++v)
+        for (Player p : {Player::left, Player::right})
+            for (Vertex w : of(p, static_cast<Vertex>(v))) b.add_edge(p, static_cast<Vertex>(v), w);
+    return b.build();
+}
+
 namespace {
 
 // For Left: an option a of v is reversible when some Right option b of a has b <= v; it is

@@ -1,0 +1,392 @@
+// CGSuite's printed forms of stoppers and sided values (CGSuite's SimplifiedLoopyGame,
+// CanonicalStopper and Pseudonumber printers: the forms, the slashes, the node labels).
+//
+// A position prints as: its short form when loop-free; on, off, x over, x under; +-G when it
+// is a switch (G = -G); xTiny(H) / xMiny(H) when it is a plumtree of that shape; an upon form
+// (x^[on]*k, x^<on>*k and their negatives); otherwise {options|options} with `pass` for a move
+// to itself, and a label before the braces when a position below comes back to it. The
+// switch's options and the tiny's subscript are printed afresh (their own labels). Frames on
+// an explicit stack replace CGSuite's recursion.
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <stdexcept>
+
+#include "cgt/detail/dag_walk.hpp"
+#include "cgt/detail/option_order.hpp"
+#include "cgt/loopy/detail/simplify.hpp"
+#include "cgt/loopy/notation.hpp"
+#include "cgt/memory.hpp"
+#include "cgt/notation.hpp"
+
+namespace cgt::loopy {
+namespace {
+
+constexpr int kMaxSlashes = 4; // as the short printer: a fourth level of slashes gets braces
+
+struct Text {
+    std::string text;
+    int slashes = 0; // slashes this text adds to its parent (0 when braced or a token)
+};
+
+// The short printer's text of g, without its outer braces unless forced or at four slashes.
+Text short_text(Game g, bool force_brackets) {
+    std::string s = cgt::to_string(g);
+    if (force_brackets || s.size() < 2 || s.front() != '{') return {std::move(s), 0};
+    int depth = 0, run = 0, most = 0;
+    for (char c : s) {
+        if (c == '{' || c == '(') ++depth;
+        if (c == '}' || c == ')') --depth;
+        run = depth == 1 && c == '|' ? run + 1 : 0;
+        most = std::max(most, run);
+    }
+    if (most >= kMaxSlashes) return {std::move(s), 0};
+    return {s.substr(1, s.size() - 2), most};
+}
+
+std::string pseudonumber_text(const Pseudonumber& p, bool force_parens) {
+    std::string s = to_string(p);
+    if (force_parens && p.over_sign() != 0 && !p.number().is_zero()) return "(" + s + ")";
+    return s;
+}
+
+std::string label(int n) { return n < 26 ? std::string(1, static_cast<char>('a' + n)) : "N" + std::to_string(n - 25); }
+
+std::vector<Stopper> sorted_ids(std::vector<Stopper> v) {
+    std::sort(v.begin(), v.end(), Stopper::IdLess{});
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+}
+
+bool is_switch(Stopper s) { return s == -s; }
+
+// CGSuite's IsNumberTiny: {x || x | y} with y - x <= under (x a number), or its mirror.
+bool is_number_tiny(Stopper s) {
+    const auto lo = s.left_options(), ro = s.right_options();
+    if (lo.size() != 1 || ro.size() != 1) return false;
+    if (lo[0].is_number()) {
+        const auto rlo = ro[0].left_options(), rro = ro[0].right_options();
+        if (rlo.size() == 1 && rro.size() == 1 && lo[0] == rlo[0] && rro[0] - *lo[0].as_game() <= Stopper::under())
+            return true;
+    }
+    if (ro[0].is_number()) {
+        const auto llo = lo[0].left_options(), lro = lo[0].right_options();
+        if (lro.size() == 1 && llo.size() == 1 && ro[0] == lro[0] && (-llo[0]) + *ro[0].as_game() <= Stopper::under())
+            return true;
+    }
+    return false;
+}
+
+struct UponForm {
+    bool uponth = false;
+    Dyadic number;
+    std::uint64_t nim = 0;
+    bool negated = false;
+};
+
+// x + *k as a short game with no ups (CGSuite's Uptimal of length 0).
+std::optional<Game> number_nimber(Stopper s) {
+    auto g = s.as_game();
+    if (g && g->is_nus() && g->up_part() == 0) return g;
+    return std::nullopt;
+}
+
+// CGSuite's CanonicalStopper.uponForm(checkUponth).
+std::optional<UponForm> upon_form(Stopper s, bool check_uponth) {
+    const auto lo = sorted_ids(s.left_options()), ro = s.right_options();
+    if (ro.size() == 1 && lo.size() <= 2) {
+        if (auto r = number_nimber(ro[0])) {
+            const Stopper x = Stopper::from_game(Game::number(r->number_part()));
+            if ((r->nim_part() == 0 && lo == sorted_ids({s, x})) || (r->nim_part() != 0 && lo == sorted_ids({s})))
+                return UponForm{false, r->number_part(), r->nim_part() ^ 1, false};
+        }
+    }
+    if (check_uponth && ro.size() == 1) {
+        const auto f = upon_form(-ro[0], false);
+        if (f && !f->uponth && !f->negated) {
+            std::vector<Stopper> expected;
+            for (std::uint64_t n = 0; n <= (f->nim ^ 1); ++n)
+                expected.push_back(Stopper::from_game(Game::nus(-f->number, 0, n)));
+            if (lo == sorted_ids(expected)) return UponForm{true, -f->number, f->nim ^ 1, false};
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<UponForm> upon_form(Stopper s) {
+    if (auto f = upon_form(s, true)) return f;
+    if (auto f = upon_form(-s, true)) {
+        f->number = -f->number;
+        f->negated = true;
+        return f;
+    }
+    return std::nullopt;
+}
+
+std::string upon_text(const UponForm& f) {
+    std::string s = f.number.is_zero() ? std::string() : f.number.to_string();
+    s += f.negated ? "v" : "^";
+    s += f.uponth ? "<on>" : "[on]";
+    if (f.nim >= 1) s += "*";
+    if (f.nim >= 2) s += std::to_string(f.nim);
+    return s;
+}
+
+// A side graph that is not a stopper: which of its vertices have stoppers below them.
+struct SideGraphInfo {
+    const Graph* graph;
+    std::vector<char> stopper_below; // per vertex
+};
+
+// What is printed: a stopper (a canonical follower), or a vertex of a side graph that is not
+// a stopper.
+struct Node {
+    std::optional<Stopper> stopper;
+    const SideGraphInfo* side = nullptr;
+    Vertex vertex = 0;
+    std::pair<int, std::uint32_t> key() const {
+        return stopper ? std::pair<int, std::uint32_t>{0, stopper->id()} : std::pair<int, std::uint32_t>{1, vertex};
+    }
+    bool operator==(const Node& o) const { return key() == o.key(); }
+};
+
+class Printer {
+public:
+    std::string print(const Node& root) {
+        Text out = start(root, true, false, new_scope());
+        while (!frames_.empty()) {
+            Frame& top = frames_.back();
+            if (top.next < top.children.size()) {
+                const Child child = top.children[top.next++]; // copy: start() may push a frame
+                if (!child.node) {
+                    deliver(Text{child.text, 0});
+                    continue;
+                }
+                const std::size_t scope = child.fresh_scope ? new_scope() : top.scope;
+                const std::size_t depth = frames_.size();
+                Text t = start(*child.node, child.force_brackets, child.force_parens, scope);
+                if (frames_.size() == depth) deliver(std::move(t)); // a leaf: no frame was pushed
+                continue;
+            }
+            Text t = finish(top);
+            frames_.pop_back();
+            if (frames_.empty()) out = std::move(t);
+            else deliver(std::move(t));
+        }
+        return std::move(out.text);
+    }
+
+private:
+    struct Child {
+        std::optional<Node> node; // none: the text (pass)
+        bool force_brackets = false;
+        bool force_parens = false;
+        bool fresh_scope = false;
+        std::string text;
+    };
+    enum class Kind { general, plus_minus, tiny };
+    struct Frame {
+        Frame(Kind k, Node n, bool brackets, std::size_t s)
+            : kind(k), node(std::move(n)), force_brackets(brackets), scope(s) {}
+        Kind kind;
+        Node node;
+        bool force_brackets;
+        std::size_t scope;
+        std::vector<Child> children;
+        std::size_t left_count = 0; // general: children [0, left_count) are Left's
+        std::size_t next = 0;
+        std::vector<std::string> done;
+        int slashes = 0;
+        std::string prefix, suffix; // tiny
+    };
+    struct Scope {
+        std::map<std::pair<int, std::uint32_t>, std::optional<std::string>> on_stack; // label once reached again
+        int labels = 0;
+    };
+
+    std::vector<Frame> frames_;
+    std::deque<Scope> scopes_;
+    cgt::detail::OptionOrder order_;
+    std::map<std::uint32_t, std::vector<std::uint32_t>> keys_; // loopy stoppers' graph keys, for sorting
+    std::size_t live_ = 0;
+    MemoryCharge charge_{MemoryUse::printing};
+
+    std::size_t new_scope() {
+        scopes_.emplace_back();
+        return scopes_.size() - 1;
+    }
+
+    void account(std::ptrdiff_t bytes) {
+        live_ = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(live_) + bytes);
+        if (live_ > charge_.bytes() || live_ + (1 << 20) < charge_.bytes()) charge_.resize(live_ + live_ / 2);
+    }
+
+    void deliver(Text t) {
+        Frame& top = frames_.back();
+        top.slashes = std::max(top.slashes, t.slashes);
+        top.done.push_back(std::move(t.text));
+    }
+
+    // ---- order of options: short ones in CGSuite's order, then the others ----
+    void ensure_ordered(Game g) {
+        if (g.is_nus() || order_.contains(g)) return;
+        cgt::detail::post_order(
+            g,
+            [this](Game h) {
+                if (h.is_nus() || order_.contains(h)) return std::vector<Game>{};
+                return cgt::detail::all_options(h);
+            },
+            [this](Game h) {
+                if (!h.is_nus()) order_.add(h);
+            });
+    }
+    const std::vector<std::uint32_t>& key_of(Stopper s) {
+        auto it = keys_.find(s.id());
+        if (it == keys_.end()) it = keys_.emplace(s.id(), detail::graph_key(s.graph())).first;
+        return it->second;
+    }
+    // Options that are short first (CGSuite's order), then stoppers (by size, then graph), then
+    // vertices of the side graph, then the pass.
+    void sort_options(std::vector<Node>& options, const Node& self) {
+        for (const Node& o : options)
+            if (o.stopper && o.stopper->as_game()) ensure_ordered(*o.stopper->as_game());
+        auto rank = [&](const Node& o) {
+            if (o == self) return 3;
+            if (!o.stopper) return 2;
+            return o.stopper->as_game() ? 0 : 1;
+        };
+        std::stable_sort(options.begin(), options.end(), [&](const Node& a, const Node& b) {
+            const int ra = rank(a), rb = rank(b);
+            if (ra != rb) return ra < rb;
+            if (ra == 0) return order_.compare(*a.stopper->as_game(), *b.stopper->as_game()) < 0;
+            if (ra == 1) {
+                const auto &ka = key_of(*a.stopper), &kb = key_of(*b.stopper);
+                if (ka.size() != kb.size()) return ka.size() < kb.size();
+                return ka < kb;
+            }
+            return a.vertex < b.vertex;
+        });
+    }
+    std::vector<Node> options_of(const Node& n, Player p) {
+        std::vector<Node> out;
+        if (n.stopper) {
+            for (Stopper o : n.stopper->options(p)) out.push_back(Node{o});
+        } else {
+            for (Vertex w : n.side->graph->options(p, n.vertex)) {
+                if (n.side->stopper_below[w]) out.push_back(Node{Stopper::from_graph(*n.side->graph, w)});
+                else out.push_back(Node{std::nullopt, n.side, w});
+            }
+        }
+        sort_options(out, n);
+        return out;
+    }
+
+    // Either the text of a leaf (no frame pushed) or a new frame on the stack.
+    Text start(const Node& n, bool force_brackets, bool force_parens, std::size_t scope) {
+        if (n.stopper) {
+            const Stopper s = *n.stopper;
+            if (auto g = s.as_game()) return short_text(*g, force_brackets);
+            if (auto p = as_pseudonumber(s)) return {pseudonumber_text(*p, force_parens), 0};
+            if (is_switch(s)) {
+                Frame f(Kind::plus_minus, n, force_brackets, scope);
+                const auto lo = options_of(n, Player::left);
+                for (const Node& o : lo) f.children.push_back(Child{o, true, lo.size() == 1, true, {}});
+                frames_.push_back(std::move(f));
+                return {};
+            }
+            if (s.is_plumtree() && is_number_tiny(s)) {
+                const Stopper gl = s.left_options()[0], gr = s.right_options()[0];
+                const bool tiny = gl.is_number();
+                const Game translation = *(tiny ? gl : gr).as_game();
+                const Stopper subscript = tiny ? (-gr.right_options()[0]) + translation
+                                               : gl.left_options()[0] - translation;
+                Frame f(Kind::tiny, n, force_brackets, scope);
+                f.prefix = std::string(force_parens ? "(" : "") +
+                           (translation.is_zero() ? std::string() : short_text(translation, false).text) +
+                           (tiny ? "Tiny(" : "Miny(");
+                f.suffix = force_parens ? "))" : ")";
+                f.children.push_back(Child{Node{subscript}, true, false, true, {}});
+                frames_.push_back(std::move(f));
+                return {};
+            }
+            if (auto u = upon_form(s)) return {upon_text(*u), 0};
+        }
+        Scope& sc = scopes_[scope];
+        if (auto it = sc.on_stack.find(n.key()); it != sc.on_stack.end()) {
+            if (!it->second) it->second = label(sc.labels++);
+            return {*it->second, 0};
+        }
+        sc.on_stack.emplace(n.key(), std::nullopt);
+        Frame f(Kind::general, n, force_brackets, scope);
+        for (Player p : {Player::left, Player::right}) {
+            const auto options = options_of(n, p);
+            for (const Node& o : options) {
+                if (o == n) f.children.push_back(Child{std::nullopt, false, false, false, "pass"});
+                else f.children.push_back(Child{o, options.size() > 1, false, false, {}});
+            }
+            if (p == Player::left) f.left_count = f.children.size();
+        }
+        frames_.push_back(std::move(f));
+        return {};
+    }
+
+    Text finish(Frame& f) {
+        std::size_t consumed = 0;
+        for (const auto& d : f.done) consumed += d.size();
+        Text out;
+        switch (f.kind) {
+        case Kind::plus_minus: {
+            out.text = "+-";
+            if (f.done.size() > 1) out.text += "{";
+            for (std::size_t i = 0; i < f.done.size(); ++i) out.text += (i ? "," : "") + f.done[i];
+            if (f.done.size() > 1) out.text += "}";
+            break;
+        }
+        case Kind::tiny: out.text = f.prefix + f.done.at(0) + f.suffix; break;
+        case Kind::general: {
+            Scope& sc = scopes_[f.scope];
+            auto it = sc.on_stack.find(f.node.key());
+            const std::optional<std::string> name = it->second;
+            sc.on_stack.erase(it);
+            const int slashes = f.slashes + 1;
+            const bool empty_side = f.left_count == 0 || f.left_count == f.done.size();
+            const bool braces = f.force_brackets || name || empty_side || slashes == kMaxSlashes;
+            if (name) out.text += *name;
+            if (braces) out.text += "{";
+            for (std::size_t i = 0; i < f.done.size(); ++i) {
+                if (i == f.left_count) out.text += std::string(static_cast<std::size_t>(slashes), '|');
+                else if (i > 0) out.text += ",";
+                out.text += f.done[i];
+            }
+            if (f.left_count == f.done.size()) out.text += std::string(static_cast<std::size_t>(slashes), '|');
+            if (braces) out.text += "}";
+            out.slashes = braces ? 0 : slashes;
+            break;
+        }
+        }
+        account(static_cast<std::ptrdiff_t>(out.text.size()) - static_cast<std::ptrdiff_t>(consumed));
+        return out;
+    }
+};
+
+std::string print_side(const SidedValue& v, Convention side) {
+    const auto stopper = side == Convention::onside ? v.onside() : v.offside();
+    if (stopper) return to_string(*stopper);
+    const Graph& g = side == Convention::onside ? v.onside_graph() : v.offside_graph();
+    SideGraphInfo info{&g, std::vector<char>(g.vertex_count())};
+    for (std::size_t w = 0; w < g.vertex_count(); ++w) info.stopper_below[w] = is_stopper(g, static_cast<Vertex>(w));
+    return Printer().print(Node{std::nullopt, &info, 0});
+}
+
+} // namespace
+
+std::string to_string(Stopper s) { return Printer().print(Node{s}); }
+
+std::string to_string(const SidedValue& v) {
+    if (auto s = v.as_stopper()) return to_string(*s);
+    if (v.onside() == Stopper::on() && v.offside() == Stopper::off()) return "dud";
+    return print_side(v, Convention::onside) + " & " + print_side(v, Convention::offside);
+}
+
+} // namespace cgt::loopy
