@@ -150,6 +150,26 @@ Graph sum(const Graph& g, Vertex g_start, const Graph& h, Vertex h_start) {
     return b.build();
 }
 
+Graph ordinal_sum(const Graph& g, Vertex g_start, const Graph& h, Vertex h_start) {
+    if (g_start >= g.vertex_count() || h_start >= h.vertex_count())
+        throw InvalidArgument("loopy graph ordinal sum: start vertex does not exist");
+    GraphBuilder b;
+    const Vertex h_copy = b.add_graph(h, h_start); // vertices 0.. of the builder: h's reachable part
+    const std::size_t h_size = b.vertex_count();
+    const Vertex g_copy = b.add_graph(g, g_start);
+    // Vertex g_copy + k of the builder copies G's k-th reachable vertex; G's start options:
+    const Graph copied = b.build();
+    GraphBuilder out;
+    for (std::size_t v = 0; v < copied.vertex_count(); ++v) out.add_vertex();
+    for (std::size_t v = 0; v < copied.vertex_count(); ++v)
+        for (Player p : {Player::left, Player::right}) {
+            for (Vertex w : copied.options(p, static_cast<Vertex>(v))) out.add_edge(p, static_cast<Vertex>(v), w);
+            if (v < h_size)
+                for (Vertex w : copied.options(p, g_copy)) out.add_edge(p, static_cast<Vertex>(v), w);
+        }
+    return pack(out.build(), h_copy);
+}
+
 namespace {
 
 // Kahn's algorithm on the states (v, mover) reachable from the start: true when no cycle.

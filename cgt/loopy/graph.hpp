@@ -93,6 +93,9 @@ Graph negate(const Graph& graph);
 // The disjunctive sum G + H: vertex pairs (g, h) reachable from (g_start, h_start), a move
 // being a move in either component. Start vertex 0.
 Graph sum(const Graph& g, Vertex g_start, const Graph& h, Vertex h_start);
+// The ordinal sum G:H: H's positions, each with the options of G's start added (moves in G
+// leave H for good). Start vertex: the copy of h_start.
+Graph ordinal_sum(const Graph& g, Vertex g_start, const Graph& h, Vertex h_start);
 
 // No cycle is reachable from start (the game is short).
 bool is_loopfree(const Graph& graph, Vertex start);

@@ -17,6 +17,7 @@
 #include "cgt/detail/option_order.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
 #include "cgt/loopy/notation.hpp"
+#include "cgt/loopy/properties.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
 
@@ -57,25 +58,6 @@ std::vector<Stopper> sorted_ids(std::vector<Stopper> v) {
     std::sort(v.begin(), v.end(), Stopper::IdLess{});
     v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
-}
-
-bool is_switch(Stopper s) { return s == -s; }
-
-// CGSuite's IsNumberTiny: {x || x | y} with y - x <= under (x a number), or its mirror.
-bool is_number_tiny(Stopper s) {
-    const auto lo = s.left_options(), ro = s.right_options();
-    if (lo.size() != 1 || ro.size() != 1) return false;
-    if (lo[0].is_number()) {
-        const auto rlo = ro[0].left_options(), rro = ro[0].right_options();
-        if (rlo.size() == 1 && rro.size() == 1 && lo[0] == rlo[0] && rro[0] - *lo[0].as_game() <= Stopper::under())
-            return true;
-    }
-    if (ro[0].is_number()) {
-        const auto llo = lo[0].left_options(), lro = lo[0].right_options();
-        if (lro.size() == 1 && llo.size() == 1 && ro[0] == lro[0] && (-llo[0]) + *ro[0].as_game() <= Stopper::under())
-            return true;
-    }
-    return false;
 }
 
 struct UponForm {

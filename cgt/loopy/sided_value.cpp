@@ -168,30 +168,4 @@ Stopper downsum(Stopper g, Stopper h) { return side_of_sum(g, h, Convention::off
 SidedValue operator+(Stopper g, Stopper h) { return SidedValue(g) + SidedValue(h); }
 SidedValue operator-(Stopper g, Stopper h) { return SidedValue(g) + SidedValue(-h); }
 
-Stopper degree(Stopper g) { return g.is_loopfree() ? Stopper() : upsum(g, -g); }
-
-bool is_idempotent(Stopper g) { return SidedValue(g).is_idempotent(); }
-
-Stopper upsum_variety(Stopper g, Stopper deg) {
-    if (!is_idempotent(deg)) throw InvalidArgument("Variety degree must be an idempotent.");
-    return upsum(g, downsum(-g, -deg));
-}
-
-Stopper downsum_variety(Stopper g, Stopper deg) {
-    if (!is_idempotent(deg)) throw InvalidArgument("Variety degree must be an idempotent.");
-    return downsum(g, upsum(-g, deg));
-}
-
-bool is_stable(Stopper g) {
-    const Stopper deg = degree(g);
-    return upsum_variety(g, deg) == downsum_variety(g, deg);
-}
-
-Stopper variety(Stopper g) {
-    const Stopper deg = degree(g);
-    const Stopper v = upsum_variety(g, deg);
-    if (v != downsum_variety(g, deg)) throw InvalidArgument("That game is not stable.");
-    return v;
-}
-
 } // namespace cgt::loopy

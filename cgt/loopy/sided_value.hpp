@@ -96,14 +96,6 @@ Stopper downsum(Stopper g, Stopper h);
 SidedValue operator+(Stopper g, Stopper h);
 SidedValue operator-(Stopper g, Stopper h);
 
-// ---- properties of stoppers (CGSuite's names) ----
-Stopper degree(Stopper g);                // the degree of loopiness: upsum(G, -G); 0 if loop-free
-bool is_idempotent(Stopper g);            // G + G = G
-Stopper upsum_variety(Stopper g, Stopper degree);   // throws InvalidArgument unless degree is idempotent
-Stopper downsum_variety(Stopper g, Stopper degree); // likewise
-bool is_stable(Stopper g);                // the two varieties of degree(G) agree
-Stopper variety(Stopper g);               // that variety; InvalidArgument if G is not stable
-
 } // namespace cgt::loopy
 
 template <>

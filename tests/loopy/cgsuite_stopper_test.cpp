@@ -1,0 +1,254 @@
+// CGSuite's canonical stopper fixtures (CGSuite, lib/core/src/test/scala/org/cgsuite/lang/
+// CanonicalStopperTestCase.scala; the line of each instance is named). Each input is built
+// through the C++ API from CGSuite's notation; the expected strings are copied from the
+// fixture. A result starting with "!!" is CGSuite's error message.
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <string>
+
+#include "cgt/loopy/detail/simplify.hpp"
+#include "cgt/loopy/notation.hpp"
+#include "cgt/loopy/properties.hpp"
+#include "nodes.hpp"
+
+using cgt::Game;
+using cgt::loopy::Stopper;
+using cgt::testing::members;
+using cgt::testing::Nodes;
+using cgt::testing::printed;
+
+namespace {
+
+struct StopperCase {
+    int line;          // of CanonicalStopperTestCase.scala
+    const char* input; // CGSuite's expression, as a record of what build() makes
+    std::function<Stopper()> build;
+    const char* out;
+    const char* cls;
+    const char* degree;
+    const char* follower_count;
+    const char* followers; // nullptr: not in the fixture
+    const char* is_idempotent;
+    const char* is_infinitesimal;
+    const char* is_numberish;
+    const char* is_number_tiny;
+    const char* is_plumtree;
+    const char* is_stable;
+    const char* left_options;
+    const char* left_stop;
+    const char* outcome_class;
+    const char* right_options;
+    const char* right_stop;
+    const char* variety;
+};
+
+const Game zero;
+const Game star = Game::star();
+
+std::string yes_no(bool b) { return b ? "true" : "false"; }
+
+// The value, or "!!" and the message of the error it throws (as CGSuite's tests write it).
+std::string guarded(const std::function<std::string()>& f) {
+    try {
+        return f();
+    } catch (const cgt::Error& e) {
+        return std::string("!!") + e.what();
+    }
+}
+
+Stopper uponth() { // {0||0|0,pass}
+    Nodes n;
+    const auto u = n.node(), u1 = n.node(), z = n.game(zero);
+    n.opts(u, {z}, {u1});
+    n.opts(u1, {z}, {z, u1});
+    return n.stopper_at(u);
+}
+
+const StopperCase cases[] = {
+    {7, "on", [] { return Stopper::on(); }, "on", "Pseudonumber", "on", "1", "{on}", "true", "false", "false", "false",
+     "true", "true", "{on}", "on", "L", "{}", "on", "on"},
+    {26, "off", [] { return Stopper::off(); }, "off", "Pseudonumber", "on", "1", "{off}", "true", "false", "false",
+     "false", "true", "true", "{}", "off", "R", "{off}", "off", "off"},
+    {45, "over", [] { return Stopper::over(); }, "over", "Pseudonumber", "over", "2", "{0,over}", "true", "true",
+     "true", "false", "true", "true", "{0}", "over", "L", "{over}", "over", "over"},
+    {64, "{pass|3/2}",
+     [] {
+         Nodes n;
+         const auto v = n.node();
+         n.opts(v, {v}, {n.game(Game::dyadic(3, 1))});
+         return n.stopper_at(v);
+     },
+     "3/2under", "Pseudonumber", "over", "5", "{0,1,3/2,2,3/2under}", "false", "false", "true", "false", "true", "true",
+     "{3/2under}", "3/2under", "L", "{3/2}", "3/2under", "under"},
+    {83, "{-1/4+*|pass}",
+     [] {
+         Nodes n;
+         const auto v = n.node();
+         n.opts(v, {n.game(Game::dyadic(-1, 2) + star)}, {v});
+         return n.stopper_at(v);
+     },
+     "-1/4v[on]", "CanonicalStopper", "^<on>", "6", "{-1,-1/2,-1/4,0,-1/4*,-1/4v[on]}", "false", "false", "true",
+     "false", "true", "true", "{-1/4*}", "-1/4", "R", "{-1/4v[on]}", "-1/4", "^<on>"},
+    {102, "begin uponth := {0||0|0,pass}; {0|uponth||-uponth} end",
+     [] {
+         const Stopper u = uponth(), z;
+         const Stopper left = Stopper::from_options({&z, 1}, {&u, 1});
+         const Stopper right = -u;
+         return Stopper::from_options({&left, 1}, {&right, 1});
+     },
+     "{0|^<on>||v<on>}", "CanonicalStopper", "^<on>", "7", "{0,v[on]*,^[on]*,v<on>,{0|^<on>||v<on>},^<on>,{0|^<on>}}",
+     "false", "true", "true", "false", "true", "true", "{{0|^<on>}}", "0", "N", "{v<on>}", "0",
+     "{^[on]*,^<on>||v<on>|0}"},
+    {121, "{0|||0||0|off}",
+     [] {
+         Nodes n;
+         const auto v = n.node(), r1 = n.node(), r2 = n.node(), z = n.game(zero);
+         n.opts(v, {z}, {r1});
+         n.opts(r1, {z}, {r2});
+         n.opts(r2, {z}, {n.stopper(Stopper::off())});
+         return n.stopper_at(v);
+     },
+     "{0|Tiny(on)}", "CanonicalStopper", "{0||||0|||Miny(on)|0||off}", "5", "{0,off,Tiny(on),{0|Tiny(on)},{0|off}}",
+     "false", "true", "true", "false", "true", "!!Variety degree must be an idempotent.", "{0}", "0", "L",
+     "{Tiny(on)}", "0", "!!Variety degree must be an idempotent."},
+    {140, "{on|0||0}",
+     [] {
+         Nodes n;
+         const auto v = n.node(), l1 = n.node(), z = n.game(zero);
+         n.opts(v, {l1}, {z});
+         n.opts(l1, {n.stopper(Stopper::on())}, {z});
+         return n.stopper_at(v);
+     },
+     "Miny(on)", "CanonicalStopper", "Tiny(on)", "4", "{0,on,{on|0},Miny(on)}", "true", "true", "true", "true", "true",
+     "true", "{{on|0}}", "0", "R", "{0}", "0", "Miny(on)"},
+    {159, "{0||0|under}",
+     [] {
+         Nodes n;
+         const auto v = n.node(), r1 = n.node(), z = n.game(zero);
+         n.opts(v, {z}, {r1});
+         n.opts(r1, {z}, {n.stopper(Stopper::under())});
+         return n.stopper_at(v);
+     },
+     "Tiny(over)", "CanonicalStopper", "Tiny(over)", "4", "{0,under,{0|under},Tiny(over)}", "true", "true", "true",
+     "true", "true", "true", "{0}", "0", "L", "{{0|under}}", "0", "Tiny(over)"},
+    {178, "+-{0|pass}",
+     [] {
+         Nodes n;
+         const auto v = n.node(), x = n.node(), y = n.node(), z = n.game(zero);
+         n.opts(x, {z}, {x});
+         n.opts(y, {y}, {z});
+         n.opts(v, {x}, {y});
+         return n.stopper_at(v);
+     },
+     "+-over", "CanonicalStopper", "over", "4", "{0,under,over,+-over}", "false", "true", "true", "false", "true", "true",
+     "{over}", "over", "N", "{under}", "under", "+-over"},
+    {197, "+-{5|pass}",
+     [] {
+         Nodes n;
+         const auto v = n.node(), x = n.node(), y = n.node();
+         n.opts(x, {n.game(Game::integer(5))}, {x});
+         n.opts(y, {y}, {n.game(Game::integer(-5))});
+         n.opts(v, {x}, {y});
+         return n.stopper_at(v);
+     },
+     "+-(5over)", "CanonicalStopper", "over", "14", "{-5,-4,-3,-2,-1,0,1,2,3,4,5,-5under,5over,+-(5over)}", "false",
+     "false", "false", "false", "true", "true", "{5over}", "5over", "N", "{-5under}", "-5under", "+-{10over|over}"},
+    {216, "a{0||||0|||a|*||*}",
+     [] {
+         Nodes n;
+         const auto a = n.node(), r1 = n.node(), r2 = n.node(), l3 = n.node(), s = n.game(star), z = n.game(zero);
+         n.opts(a, {z}, {r1});
+         n.opts(r1, {z}, {r2});
+         n.opts(r2, {l3}, {s});
+         n.opts(l3, {a}, {s});
+         return n.stopper_at(a);
+     },
+     "a{0||||0|||a|*||*}", "CanonicalStopper", "{0|a{0|0,{0|||a|0||0}}}", "6",
+     "{0,*,a{0||||0|||a|*||*},a{0||||0|a||*|||*},a{0||0|a|||*||||*},a{0|||0||a|*||||*}}", "false", "true", "true",
+     "false", "false", "true", "{0}", "0", "L", "{a{0||||0|a||*|||*}}", "0", "{a{0,{0||0|a|||0}|0}|0}"},
+    {235, "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}",
+     [] {
+         // X = {0|Y}, Y = {0||||R1}, R1 = {-1|R2}, R2 = {-1*,A||R3}, R3 = {-2|B};
+         // A = a{LA|-1*}, LA = {M|-1*}, M = {0|N}, N = {0|a};
+         // B = b{-2,C|-2}, C = {D|-2}, D = {-1,-1*|E}, E = {-1*|b}.
+         Nodes n;
+         const auto z = n.game(zero), m1 = n.game(Game::integer(-1)), m2 = n.game(Game::integer(-2)),
+                    m1s = n.game(Game::integer(-1) + star);
+         const auto X = n.node(), Y = n.node(), R1 = n.node(), R2 = n.node(), R3 = n.node(), A = n.node(),
+                    LA = n.node(), M = n.node(), N = n.node(), B = n.node(), C = n.node(), D = n.node(), E = n.node();
+         n.opts(X, {z}, {Y});
+         n.opts(Y, {z}, {R1});
+         n.opts(R1, {m1}, {R2});
+         n.opts(R2, {m1s, A}, {R3});
+         n.opts(R3, {m2}, {B});
+         n.opts(A, {LA}, {m1s});
+         n.opts(LA, {M}, {m1s});
+         n.opts(M, {z}, {N});
+         n.opts(N, {z}, {A});
+         n.opts(B, {m2, C}, {m2});
+         n.opts(C, {D}, {m2});
+         n.opts(D, {m1, m1s}, {E});
+         n.opts(E, {m1s}, {B});
+         return n.stopper_at(X);
+     },
+     "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}", "CanonicalStopper",
+     "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}", "17", nullptr, "true", "true",
+     "true", "true", "false", "true", "{0}", "0", "L", "{{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+     "0", "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}"},
+    // Grenville's example of an unstable game (comment at line 254)
+    {255, "a{0|{0||||0,*2|||a|0||0}||0}",
+     [] {
+         // a = {P|0}, P = {0|Q}, Q = {0|R}, R = {0,*2|S}, S = {T|0}, T = {a|0}
+         Nodes n;
+         const auto z = n.game(zero);
+         const auto a = n.node(), P = n.node(), Q = n.node(), R = n.node(), S = n.node(), T = n.node();
+         n.opts(a, {P}, {z});
+         n.opts(P, {z}, {Q});
+         n.opts(Q, {z}, {R});
+         n.opts(R, {z, n.game(Game::nimber(2))}, {S});
+         n.opts(S, {T}, {z});
+         n.opts(T, {a}, {z});
+         return n.stopper_at(a);
+     },
+     "a{0|{0||||0,*2|||a|0||0}||0}", "CanonicalStopper", "a{0||0|{0|a||0,*2|||0||||0}}", "9", nullptr, "false", "true",
+     "true", "false", "false", "false", "{a{0||0|{0,*2||||a|0||0|||0}}}", "0", "N", "{0}", "0",
+     "!!That game is not stable."},
+};
+
+} // namespace
+
+TEST_CASE("CGSuite CanonicalStopperTestCase.scala: every instance, every property") {
+    for (const StopperCase& c : cases) {
+        INFO("CanonicalStopperTestCase.scala line ", c.line, ": ", c.input);
+        const Stopper x = c.build();
+        CHECK(cgt::loopy::to_string(x) == c.out);
+        CHECK((cgt::loopy::is_pseudonumber(x) ? "Pseudonumber" : "CanonicalStopper") == std::string(c.cls));
+        CHECK(cgt::loopy::to_string(cgt::loopy::degree(x)) == c.degree);
+        CHECK(std::to_string(x.follower_count()) == c.follower_count);
+        if (c.followers) CHECK(printed(x.followers()) == members(c.followers));
+        CHECK(yes_no(cgt::loopy::is_idempotent(x)) == c.is_idempotent);
+        CHECK(yes_no(cgt::loopy::is_infinitesimal(x)) == c.is_infinitesimal);
+        CHECK(yes_no(cgt::loopy::is_numberish(x)) == c.is_numberish);
+        CHECK(yes_no(cgt::loopy::is_number_tiny(x)) == c.is_number_tiny);
+        CHECK(yes_no(x.is_plumtree()) == c.is_plumtree);
+        CHECK(guarded([&] { return yes_no(cgt::loopy::is_stable(x)); }) == c.is_stable);
+        CHECK(printed(x.left_options()) == members(c.left_options));
+        CHECK(cgt::loopy::to_string(cgt::loopy::left_stop(x)) == c.left_stop);
+        CHECK(cgt::to_string(x.outcome()) == c.outcome_class);
+        CHECK(printed(x.right_options()) == members(c.right_options));
+        CHECK(cgt::loopy::to_string(cgt::loopy::right_stop(x)) == c.right_stop);
+        CHECK(guarded([&] { return cgt::loopy::to_string(cgt::loopy::variety(x)); }) == c.variety);
+        // The properties every instance shares (toTests, lines 299-335).
+        CHECK(!x.is_loopfree());
+        CHECK(!x.is_number());
+        CHECK(x != Stopper());
+        const cgt::loopy::SidedValue sided(x);
+        CHECK(sided.is_stopper());
+        CHECK(sided.is_stopper_sided());
+        CHECK(sided.onside() == x);
+        CHECK(sided.offside() == x);
+        CHECK(cgt::loopy::to_string(sided) == c.out);
+    }
+    CHECK(cgt::loopy::detail::side_simplification_refusals == 0);
+}
