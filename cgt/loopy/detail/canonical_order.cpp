@@ -70,4 +70,48 @@ std::vector<std::uint32_t> graph_key(const Graph& graph) {
     return key;
 }
 
+Graph merge_bisimilar(const Graph& graph, Vertex start) {
+    const Graph packed = pack(graph, start);
+    const std::size_t n = packed.vertex_count();
+    // Coarsest partition stable under "same colour, same set of Left colours, same set of
+    // Right colours": its classes are the bisimilar vertices.
+    std::vector<Vertex> colour(n, 0);
+    std::size_t classes = n == 0 ? 0 : 1;
+    std::vector<std::vector<Vertex>> signature(n);
+    std::vector<Vertex> order(n);
+    while (true) {
+        cgt::detail::count_work_step();
+        for (std::size_t v = 0; v < n; ++v) {
+            auto& s = signature[v];
+            s.assign(1, colour[v]);
+            for (Player p : {Player::left, Player::right}) {
+                const std::size_t from = s.size();
+                for (Vertex w : packed.options(p, static_cast<Vertex>(v))) s.push_back(colour[w]);
+                std::sort(s.begin() + static_cast<std::ptrdiff_t>(from), s.end());
+                s.erase(std::unique(s.begin() + static_cast<std::ptrdiff_t>(from), s.end()), s.end());
+                s.insert(s.begin() + static_cast<std::ptrdiff_t>(from), static_cast<Vertex>(s.size() - from));
+            }
+        }
+        std::iota(order.begin(), order.end(), Vertex{0});
+        std::sort(order.begin(), order.end(), [&](Vertex a, Vertex b) { return signature[a] < signature[b]; });
+        std::vector<Vertex> next(n);
+        std::size_t count = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i > 0 && signature[order[i]] != signature[order[i - 1]]) ++count;
+            next[order[i]] = static_cast<Vertex>(count);
+        }
+        const std::size_t next_classes = n == 0 ? 0 : count + 1;
+        colour = std::move(next);
+        if (next_classes == classes) break;
+        classes = next_classes;
+    }
+    if (classes == n) return packed;
+    GraphBuilder b;
+    for (std::size_t c = 0; c < classes; ++c) b.add_vertex();
+    for (std::size_t v = 0; v < n; ++v)
+        for (Player p : {Player::left, Player::right})
+            for (Vertex w : packed.options(p, static_cast<Vertex>(v))) b.add_edge(p, colour[v], colour[w]);
+    return pack(b.build(), colour[0]);
+}
+
 } // namespace cgt::loopy::detail

@@ -36,6 +36,9 @@ Graph canonical_stopper_graph(const Graph& graph, Vertex start);
 std::optional<std::vector<Vertex>> canonical_order(const Graph& graph);
 // The graph renumbered by order (order[v] = new number of v).
 Graph renumber(const Graph& graph, const std::vector<Vertex>& order);
+// The subgraph reachable from start with bisimilar vertices merged (positions whose game trees
+// are identical), start vertex 0. Never changes a value, on either side.
+Graph merge_bisimilar(const Graph& graph, Vertex start);
 // The serialized graph: vertex count, then per vertex its Left and Right lists with lengths.
 std::vector<std::uint32_t> graph_key(const Graph& graph);
 

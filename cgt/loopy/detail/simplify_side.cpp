@@ -17,7 +17,7 @@
 namespace cgt::loopy::detail {
 namespace {
 
-constexpr int kMaxRounds = 64;
+constexpr int kMaxUnravellings = 256;
 
 bool equivalent(const Graph& a, const Graph& b) {
     return leq(a, 0, b, 0, Convention::onside) && leq(b, 0, a, 0, Convention::onside);
@@ -97,20 +97,26 @@ Graph basic_round(const Graph& g) {
     return adj.build(0);
 }
 
-// Deletes, one at a time, edges on alternating cycles whose deletion keeps the side.
-Graph delete_irrelevant_cycle_edges(const Graph& g) {
+// Deletes, one at a time, edges whose deletion keeps the side: edges on alternating cycles,
+// or (`whole_sides`) every edge of a side of a vertex where one of that side's edges is on an
+// alternating cycle.
+Graph delete_irrelevant_edges(const Graph& g, bool whole_sides) {
     Adjacency adj(g);
     Graph current = adj.build_all();
     for (bool changed = true; changed;) {
         changed = false;
         for (Vertex v : adj.reachable(0))
-            for (Player p : {Player::right, Player::left})
-                for (Vertex w : std::vector<Vertex>(adj.of(p, v))) {
-                    if (!on_alternating_cycle(adj, v, p, w)) continue;
+            for (Player p : {Player::right, Player::left}) {
+                const std::vector<Vertex> options = adj.of(p, v);
+                const bool side_on_cycle = whole_sides && std::any_of(options.begin(), options.end(), [&](Vertex w) {
+                                               return on_alternating_cycle(adj, v, p, w);
+                                           });
+                for (Vertex w : options) {
+                    if (!side_on_cycle && !on_alternating_cycle(adj, v, p, w)) continue;
                     cgt::detail::count_work_step();
                     Adjacency trial = adj;
-                    auto& options = trial.of(p, v);
-                    options.erase(std::find(options.begin(), options.end(), w));
+                    auto& list = trial.of(p, v);
+                    list.erase(std::find(list.begin(), list.end(), w));
                     Graph candidate = trial.build_all();
                     if (equivalent(candidate, current)) {
                         adj = std::move(trial);
@@ -118,8 +124,40 @@ Graph delete_irrelevant_cycle_edges(const Graph& g) {
                         changed = true;
                     }
                 }
+            }
     }
     return adj.build(0);
+}
+
+// Fuses equal vertices that have stoppers below them (as CGSuite: vertices with alternating
+// cycles below are left apart), if that keeps the side.
+Graph fuse_stopper_vertices(const Graph& g) {
+    const std::size_t n = g.vertex_count();
+    std::vector<Vertex> stoppers;
+    for (std::size_t v = 0; v < n; ++v)
+        if (is_stopper(g, static_cast<Vertex>(v))) stoppers.push_back(static_cast<Vertex>(v));
+    if (stoppers.size() < 2) return g;
+    const LeqTable leq(g, g, Convention::stopper);
+    std::vector<Vertex> representative(n);
+    for (std::size_t v = 0; v < n; ++v) representative[v] = static_cast<Vertex>(v);
+    bool fused = false;
+    for (std::size_t i = 0; i < stoppers.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (representative[stoppers[j]] == stoppers[j] && leq.equal(stoppers[i], stoppers[j])) {
+                representative[stoppers[i]] = stoppers[j];
+                fused = true;
+                break;
+            }
+    if (!fused) return g;
+    Adjacency adj(g);
+    for (auto& side : adj.moves)
+        for (auto& options : side) {
+            for (Vertex& w : options) w = representative[w];
+            std::sort(options.begin(), options.end());
+            options.erase(std::unique(options.begin(), options.end()), options.end());
+        }
+    Graph candidate = adj.build(representative[0]);
+    return equivalent(candidate, g) ? candidate : g;
 }
 
 // Right may take the edge v -> w (on an alternating cycle) at most n more times in a row of
@@ -196,35 +234,56 @@ Graph unravel(const Graph& g, Vertex v, Vertex w, int n) {
     return out.build(0);
 }
 
-// One Right edge of an alternating cycle unravelled, if that keeps the side.
-std::optional<Graph> try_unravel(const Graph& g) {
-    const Adjacency adj(g);
-    for (Vertex v : adj.reachable(0))
-        for (Vertex w : adj.of(Player::right, v)) {
-            if (!on_alternating_cycle(adj, v, Player::right, w)) continue;
-            for (int n = 1; n <= 3; ++n) {
-                cgt::detail::count_work_step();
-                Graph candidate = unravel(g, v, w, n);
-                if (equivalent(candidate, g)) return candidate;
-            }
-            return std::nullopt; // as CGSuite: the first cycle edge that cannot be unravelled ends it
+// Every Right edge on an alternating cycle unravelled in turn, each step kept only if it keeps
+// the side, until no alternating cycle is left: the stopper found, or nullopt when some edge
+// cannot be unravelled (then nothing is kept, as in CGSuite: partial unravellings only grow
+// the graph).
+std::optional<Graph> unravel_fully(Graph g) {
+    for (int step = 0; step < kMaxUnravellings; ++step) {
+        if (is_stopper(g, 0)) return g;
+        const Adjacency adj(g);
+        std::optional<std::pair<Vertex, Vertex>> edge;
+        for (Vertex v : adj.reachable(0)) {
+            for (Vertex w : adj.of(Player::right, v))
+                if (on_alternating_cycle(adj, v, Player::right, w)) {
+                    edge = {v, w};
+                    break;
+                }
+            if (edge) break;
         }
+        if (!edge) return std::nullopt; // only Left edges close the cycles
+        bool done = false;
+        for (int n = 1; n <= 3 && !done; ++n) {
+            cgt::detail::count_work_step();
+            Graph candidate = merge_bisimilar(unravel(g, edge->first, edge->second, n), 0);
+            if (equivalent(candidate, g)) {
+                g = std::move(candidate);
+                done = true;
+            }
+        }
+        if (!done) return std::nullopt;
+    }
     return std::nullopt;
 }
 
-Graph simplify_onside(const Graph& graph, Vertex start) {
-    Graph g = pack(graph, start);
-    for (int round = 0; round < kMaxRounds && !is_stopper(g, 0); ++round) {
-        Graph basic = basic_round(g);
-        if (equivalent(basic, g)) g = std::move(basic);
-        else ++side_simplification_refusals;
-        g = delete_irrelevant_cycle_edges(g);
-        if (is_stopper(g, 0)) break;
-        auto unravelled = try_unravel(g);
-        if (!unravelled) break;
-        g = std::move(*unravelled);
-    }
+// Dominated and reversible options; the round is kept only if the side is kept.
+Graph basic_simplifications(const Graph& g) {
+    Graph basic = merge_bisimilar(basic_round(g), 0);
+    if (equivalent(basic, g)) return basic;
+    ++side_simplification_refusals;
     return g;
+}
+
+// CGSuite's order of steps (LoopyGame.simplifyGraph), each step checked.
+Graph simplify_onside(const Graph& graph, Vertex start) {
+    Graph g = merge_bisimilar(graph, start);
+    if (is_stopper(g, 0)) return g;
+    g = basic_simplifications(g);
+    g = delete_irrelevant_edges(g, false);
+    if (auto unravelled = unravel_fully(g)) return *unravelled; // a stopper: put in canonical form later
+    g = basic_simplifications(g);
+    g = delete_irrelevant_edges(g, true);
+    return merge_bisimilar(fuse_stopper_vertices(g), 0);
 }
 
 } // namespace

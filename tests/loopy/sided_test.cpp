@@ -1,0 +1,123 @@
+// Sided values against the plain twins: each simplified side equals the side of the game it
+// came from (fixpoint twin), outcomes equal the outcomes of play on the graph itself, sums are
+// sums of the graphs, and G - G behaves as it must.
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "cgt/loopy/detail/simplify.hpp"
+#include "cgt/loopy/sided_value.hpp"
+#include "naive_loopy.hpp"
+#include "random_bigraph.hpp"
+
+using cgt::Game;
+using cgt::Outcome;
+using cgt::loopy::Convention;
+using cgt::loopy::Graph;
+using cgt::loopy::LoopyOutcome;
+using cgt::loopy::SidedValue;
+using cgt::loopy::Stopper;
+using cgt::loopy::Vertex;
+using cgt::testing::naive_graph;
+using cgt::testing::naive_leq;
+using cgt::testing::NaiveRule;
+
+namespace {
+
+// Both ways, by the twin.
+bool naive_equivalent(const Graph& a, Vertex av, const Graph& b, Vertex bv, NaiveRule rule) {
+    const auto na = naive_graph(a), nb = naive_graph(b);
+    return naive_leq(na, static_cast<int>(av), nb, static_cast<int>(bv), rule) &&
+           naive_leq(nb, static_cast<int>(bv), na, static_cast<int>(av), rule);
+}
+
+// The outcome of a side played on the graph itself (no comparison involved).
+Outcome naive_side_outcome(const Graph& g, Vertex v, bool onside) {
+    const auto ng = naive_graph(g);
+    const bool left_second = cgt::testing::naive_left_wins(ng, static_cast<int>(v), false, onside);
+    const bool left_first = cgt::testing::naive_left_wins(ng, static_cast<int>(v), true, onside);
+    if (left_second) return left_first ? Outcome::L : Outcome::P;
+    return left_first ? Outcome::N : Outcome::R;
+}
+
+LoopyOutcome combine(Outcome on, Outcome off) {
+    if (on == off) {
+        switch (on) {
+        case Outcome::L: return LoopyOutcome::L;
+        case Outcome::R: return LoopyOutcome::R;
+        case Outcome::N: return LoopyOutcome::N;
+        case Outcome::P: return LoopyOutcome::P;
+        }
+    }
+    if (on == Outcome::L) return off == Outcome::N ? LoopyOutcome::NHat : off == Outcome::P ? LoopyOutcome::PHat : LoopyOutcome::D;
+    return on == Outcome::N ? LoopyOutcome::NCheck : LoopyOutcome::PCheck;
+}
+
+} // namespace
+
+TEST_CASE("sided values: simplified sides equal the sides of the graph, outcomes as played") {
+    std::mt19937_64 rng(2601);
+    int sided = 0, stoppers = 0; // (small random graphs are all stopper-sided: see Bach's Carousel)
+    for (int trial = 0; trial < 500; ++trial) {
+        const int n = 1 + trial % 5;
+        const Graph g = cgt::testing::random_bigraph(n, 0.15 + 0.05 * (trial % 5), rng);
+        const SidedValue x = SidedValue::from_graph(g, 0);
+        CHECK(naive_equivalent(x.onside_graph(), 0, g, 0, NaiveRule::onside));
+        CHECK(naive_equivalent(x.offside_graph(), 0, g, 0, NaiveRule::offside));
+        const Outcome on = naive_side_outcome(g, 0, true), off = naive_side_outcome(g, 0, false);
+        CHECK(x.side_outcome(Convention::onside) == on);
+        CHECK(x.side_outcome(Convention::offside) == off);
+        CHECK(x.outcome() == combine(on, off));
+        if (x.is_stopper_sided()) CHECK(*x.offside() <= *x.onside());
+        CHECK(-(-x) == x);
+        stoppers += x.is_stopper();
+        sided += x.is_stopper_sided() && !x.is_stopper();
+    }
+    CHECK(stoppers > 50);
+    CHECK(sided > 50);
+    CHECK(cgt::loopy::detail::side_simplification_refusals == 0);
+}
+
+TEST_CASE("sided values: a sum is the value of the sum of the graphs") {
+    std::mt19937_64 rng(2602);
+    for (int trial = 0; trial < 120; ++trial) {
+        const Graph g = cgt::testing::random_bigraph(1 + trial % 3, 0.25, rng);
+        const Graph h = cgt::testing::random_bigraph(1 + (trial / 3) % 3, 0.25, rng);
+        const SidedValue a = SidedValue::from_graph(g, 0), b = SidedValue::from_graph(h, 0);
+        const SidedValue s = a + b;
+        const Graph raw = cgt::loopy::sum(g, 0, h, 0);
+        CHECK(s == SidedValue::from_graph(raw, 0));
+        CHECK(naive_equivalent(s.onside_graph(), 0, raw, 0, NaiveRule::onside));
+        CHECK(naive_equivalent(s.offside_graph(), 0, raw, 0, NaiveRule::offside));
+        CHECK(b + a == s);
+    }
+}
+
+TEST_CASE("sided values: G - G for stoppers: offside <= 0 <= onside, and 0 for short games") {
+    std::mt19937_64 rng(2603);
+    const SidedValue zero;
+    for (int trial = 0; trial < 150; ++trial) {
+        const Stopper g = Stopper::from_graph(cgt::testing::random_stopper(1 + trial % 5, 0.2, rng), 0);
+        const SidedValue d = g - g;
+        REQUIRE(d.is_stopper_sided());
+        CHECK(*d.offside() <= Stopper());
+        CHECK(Stopper() <= *d.onside());
+        if (g.is_loopfree()) CHECK(d == zero);
+        // G <= H as stoppers exactly when Left survives H - G: the onside of H - G is >= 0.
+        const Stopper h = Stopper::from_graph(cgt::testing::random_stopper(1 + trial % 4, 0.2, rng), 0);
+        CHECK((g <= h) == (Stopper() <= *(h - g).onside()));
+    }
+}
+
+TEST_CASE("sided values: short games through the loopy path agree with the short core") {
+    const std::vector<Game> games = {Game(), Game::star(), Game::up(), Game::integer(-2), Game::dyadic(3, 2),
+                                     Game::from_options({Game::integer(1)}, {Game::integer(-1)}),
+                                     Game::from_options({Game::integer(2)}, {Game::up()})};
+    for (Game a : games)
+        for (Game b : games) {
+            const SidedValue s = SidedValue(Stopper::from_game(a)) + SidedValue(Stopper::from_game(b));
+            REQUIRE(s.is_stopper());
+            CHECK(s.as_stopper()->as_game() == a + b);
+            CHECK((SidedValue(Stopper::from_game(a)) <= SidedValue(Stopper::from_game(b))) == (a <= b));
+        }
+}
