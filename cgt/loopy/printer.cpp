@@ -54,12 +54,6 @@ std::string pseudonumber_text(const Pseudonumber& p, bool force_parens) {
 
 std::string label(int n) { return n < 26 ? std::string(1, static_cast<char>('a' + n)) : "N" + std::to_string(n - 25); }
 
-std::vector<Stopper> sorted_ids(std::vector<Stopper> v) {
-    std::sort(v.begin(), v.end(), Stopper::IdLess{});
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-    return v;
-}
-
 struct UponForm {
     bool uponth = false;
     Dyadic number;
@@ -74,36 +68,70 @@ std::optional<Game> number_nimber(Stopper s) {
     return std::nullopt;
 }
 
-// CGSuite's CanonicalStopper.uponForm(checkUponth).
-std::optional<UponForm> upon_form(Stopper s, bool check_uponth) {
-    const auto lo = sorted_ids(s.left_options()), ro = s.right_options();
-    if (ro.size() == 1 && lo.size() <= 2) {
-        if (auto r = number_nimber(ro[0])) {
-            const Stopper x = Stopper::from_game(Game::number(r->number_part()));
-            if ((r->nim_part() == 0 && lo == sorted_ids({s, x})) || (r->nim_part() != 0 && lo == sorted_ids({s})))
-                return UponForm{false, r->number_part(), r->nim_part() ^ 1, false};
+// The options of t = s or t = -s (negated), as CGSuite's uponForm sees them, without making -s:
+// an option equal to t itself is `self`; short options are kept as games.
+struct SeenOptions {
+    std::size_t self = 0;            // options that are t itself
+    std::vector<Game> games;         // short options (negated when t = -s)
+    std::vector<Stopper> others;     // loopy options other than t (not negated)
+    std::size_t size() const { return self + games.size() + others.size(); }
+};
+SeenOptions seen_options(Stopper s, bool negated, Player p) {
+    SeenOptions out;
+    for (Stopper o : s.options(negated ? opponent(p) : p)) {
+        if (o == s) ++out.self;
+        else if (auto g = o.as_game()) out.games.push_back(negated ? -*g : *g);
+        else out.others.push_back(o);
+    }
+    return out;
+}
+
+// CGSuite's CanonicalStopper.uponForm(checkUponth) of t = s or -s.
+std::optional<UponForm> upon_form(Stopper s, bool negated, bool check_uponth) {
+    const SeenOptions lo = seen_options(s, negated, Player::left), ro = seen_options(s, negated, Player::right);
+    if (ro.size() == 1 && lo.size() <= 2 && ro.games.size() == 1) {
+        const Game r = ro.games[0];
+        if (r.is_nus() && r.up_part() == 0) {
+            const Game x = Game::number(r.number_part());
+            const bool with_number = lo.self == 1 && lo.games.size() == 1 && lo.games[0] == x && lo.others.empty();
+            const bool alone = lo.self == 1 && lo.size() == 1;
+            if ((r.nim_part() == 0 && with_number) || (r.nim_part() != 0 && alone))
+                return UponForm{false, r.number_part(), r.nim_part() ^ 1, false};
         }
     }
-    if (check_uponth && ro.size() == 1) {
-        const auto f = upon_form(-ro[0], false);
+    if (check_uponth && ro.size() == 1 && ro.others.size() == 1 && lo.self == 0 && lo.others.empty()) {
+        // -(t's Right option) must be an upon; t's Right option is s's (Left option, negated).
+        const auto f = upon_form(ro.others[0], !negated, false);
         if (f && !f->uponth && !f->negated) {
-            std::vector<Stopper> expected;
-            for (std::uint64_t n = 0; n <= (f->nim ^ 1); ++n)
-                expected.push_back(Stopper::from_game(Game::nus(-f->number, 0, n)));
-            if (lo == sorted_ids(expected)) return UponForm{true, -f->number, f->nim ^ 1, false};
+            std::vector<Game> expected, got = lo.games;
+            for (std::uint64_t n = 0; n <= (f->nim ^ 1); ++n) expected.push_back(Game::nus(-f->number, 0, n));
+            std::sort(expected.begin(), expected.end(), Game::IdLess{});
+            std::sort(got.begin(), got.end(), Game::IdLess{});
+            if (got == expected) return UponForm{true, -f->number, f->nim ^ 1, false};
         }
     }
     return std::nullopt;
 }
 
 std::optional<UponForm> upon_form(Stopper s) {
-    if (auto f = upon_form(s, true)) return f;
-    if (auto f = upon_form(-s, true)) {
+    if (auto f = upon_form(s, false, true)) return f;
+    if (auto f = upon_form(s, true, true)) {
         f->number = -f->number;
         f->negated = true;
         return f;
     }
     return std::nullopt;
+}
+
+// G = -G, tested on sizes first: negation keeps the number of options and their sizes.
+bool is_switch_form(Stopper s) {
+    auto sizes = [&](Player p) {
+        std::vector<std::size_t> out;
+        for (Vertex w : s.graph().options(p, 0)) out.push_back(s.follower(w).follower_count());
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    return sizes(Player::left) == sizes(Player::right) && is_switch(s);
 }
 
 std::string upon_text(const UponForm& f) {
@@ -190,7 +218,7 @@ private:
     std::vector<Frame> frames_;
     std::deque<Scope> scopes_;
     cgt::detail::OptionOrder order_;
-    std::map<std::uint32_t, std::vector<std::uint32_t>> keys_; // loopy stoppers' graph keys, for sorting
+    std::map<std::uint32_t, std::string> keys_; // loopy stoppers printed alone, for sorting
     std::size_t live_ = 0;
     MemoryCharge charge_{MemoryUse::printing};
 
@@ -223,13 +251,15 @@ private:
                 if (!h.is_nus()) order_.add(h);
             });
     }
-    const std::vector<std::uint32_t>& key_of(Stopper s) {
+    // Stoppers are numbered by ids, which depend on the order they were made in; printed forms
+    // do not, so printing is the same in every run.
+    const std::string& key_of(Stopper s) {
         auto it = keys_.find(s.id());
-        if (it == keys_.end()) it = keys_.emplace(s.id(), detail::graph_key(s.graph())).first;
+        if (it == keys_.end()) it = keys_.emplace(s.id(), Printer().print(Node{s})).first;
         return it->second;
     }
-    // Options that are short first (CGSuite's order), then stoppers (by size, then graph), then
-    // vertices of the side graph, then the pass.
+    // Options that are short first (CGSuite's order), then stoppers (by size, then printed
+    // alone), then vertices of the side graph, then the pass.
     void sort_options(std::vector<Node>& options, const Node& self) {
         for (const Node& o : options)
             if (o.stopper && o.stopper->as_game()) ensure_ordered(*o.stopper->as_game());
@@ -243,9 +273,9 @@ private:
             if (ra != rb) return ra < rb;
             if (ra == 0) return order_.compare(*a.stopper->as_game(), *b.stopper->as_game()) < 0;
             if (ra == 1) {
-                const auto &ka = key_of(*a.stopper), &kb = key_of(*b.stopper);
-                if (ka.size() != kb.size()) return ka.size() < kb.size();
-                return ka < kb;
+                const std::size_t na = a.stopper->follower_count(), nb = b.stopper->follower_count();
+                if (na != nb) return na < nb;
+                return key_of(*a.stopper) < key_of(*b.stopper);
             }
             return a.vertex < b.vertex;
         });
@@ -270,7 +300,7 @@ private:
             const Stopper s = *n.stopper;
             if (auto g = s.as_game()) return short_text(*g, force_brackets);
             if (auto p = as_pseudonumber(s)) return {pseudonumber_text(*p, force_parens), 0};
-            if (is_switch(s)) {
+            if (is_switch_form(s)) {
                 Frame f(Kind::plus_minus, n, force_brackets, scope);
                 const auto lo = options_of(n, Player::left);
                 for (const Node& o : lo) f.children.push_back(Child{o, true, lo.size() == 1, true, {}});

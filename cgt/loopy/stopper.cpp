@@ -24,6 +24,7 @@ struct StopperEntry {
     bool loopfree = false;
     bool plumtree = false;
     std::optional<Game> game; // when loop-free
+    std::vector<Vertex> colours; // detail::stable_colours of the graph: followers reuse them
     // Filled on first use, under the table's mutex.
     mutable std::vector<const StopperEntry*> followers; // per vertex
     mutable const StopperEntry* negative = nullptr;
@@ -51,7 +52,8 @@ public:
         return *table;
     }
 
-    const StopperEntry* intern(const Graph& canonical) {
+    // `colours`: the graph's stable_colours, when known.
+    const StopperEntry* intern(const Graph& canonical, const std::vector<Vertex>* colours = nullptr) {
         std::vector<std::uint32_t> key = graph_key(canonical);
         {
             std::lock_guard lock(mutex);
@@ -62,13 +64,20 @@ public:
         entry->loopfree = is_loopfree(canonical, 0);
         entry->plumtree = is_plumtree(canonical, 0);
         if (entry->loopfree) entry->game = to_game(canonical, 0);
+        if (colours) {
+            entry->colours = *colours;
+        } else {
+            auto computed = stable_colours(canonical);
+            if (!computed) throw std::logic_error("loopy: a canonical stopper has two equal vertices");
+            entry->colours = std::move(*computed);
+        }
         entry->followers.assign(canonical.vertex_count(), nullptr);
         std::lock_guard lock(mutex);
         if (auto it = index_.find(key); it != index_.end()) return it->second;
         if (entries_.size() >= 0xffffffffU) throw MemoryLimitExceeded("loopy: more than 2^32 - 1 stoppers");
         // The key, the entry and its follower slots; the graph charges itself.
         charge_.add(2 * key.size() * sizeof(std::uint32_t) + sizeof(StopperEntry) +
-                    canonical.vertex_count() * sizeof(void*) + 64);
+                    canonical.vertex_count() * (sizeof(void*) + sizeof(Vertex)) + 64);
         entry->id = static_cast<std::uint32_t>(entries_.size());
         const StopperEntry* result = entry.get();
         entries_.push_back(std::move(entry));
@@ -96,12 +105,20 @@ private:
     MemoryCharge charge_{MemoryUse::game_table};
 };
 
+// A canonical graph with known distinct colours, numbered canonically and interned.
+const StopperEntry* intern_coloured(const Graph& canonical, const std::vector<Vertex>& colours) {
+    const std::vector<Vertex> order = numbering(colours, 0);
+    std::vector<Vertex> renumbered_colours(colours.size());
+    for (std::size_t v = 0; v < colours.size(); ++v) renumbered_colours[order[v]] = colours[v];
+    return StopperTable::instance().intern(renumber(canonical, order), &renumbered_colours);
+}
+
 // A canonical graph renumbered canonically (its numbering may have been lost by a pack or a
 // negation) and interned.
 const StopperEntry* intern_renumbered(const Graph& canonical) {
-    const auto order = canonical_order(canonical);
-    if (!order) throw std::logic_error("loopy: a canonical stopper has two equal vertices");
-    return StopperTable::instance().intern(renumber(canonical, *order));
+    const auto colours = stable_colours(canonical);
+    if (!colours) throw std::logic_error("loopy: a canonical stopper has two equal vertices");
+    return intern_coloured(canonical, *colours);
 }
 
 } // namespace
@@ -195,8 +212,12 @@ Stopper Stopper::follower(Vertex v) const {
         std::lock_guard lock(table.mutex);
         if (const StopperEntry* e = entry_->followers[v]) return Stopper(e);
     }
-    // The positions below a canonical stopper's vertex form a canonical stopper.
-    const StopperEntry* e = detail::intern_renumbered(pack(graph(), v));
+    // The positions below a canonical stopper's vertex form a canonical stopper, and its
+    // colours are those of the same vertices here (they depend only on what is below).
+    const std::vector<Vertex> below = reachable(graph(), v); // pack numbers them in this order
+    std::vector<Vertex> colours(below.size());
+    for (std::size_t i = 0; i < below.size(); ++i) colours[i] = entry_->colours[below[i]];
+    const StopperEntry* e = detail::intern_coloured(pack(graph(), v), colours);
     std::lock_guard lock(table.mutex);
     entry_->followers[v] = e;
     return Stopper(e);

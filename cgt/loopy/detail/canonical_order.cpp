@@ -4,17 +4,30 @@
 #include <numeric>
 
 #include "cgt/detail/work_counter.hpp"
+#include "cgt/memory.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
 
 namespace cgt::loopy::detail {
 
-std::optional<std::vector<Vertex>> canonical_order(const Graph& graph) {
+std::optional<std::vector<Vertex>> stable_colours(const Graph& graph) {
     const std::size_t n = graph.vertex_count();
-    // Vertex 0 (the start) gets colour 0, the others 1; refinement keeps vertex 0 first
-    // because a signature starts with the old colour.
-    std::vector<Vertex> colour(n, 1);
-    if (n > 0) colour[0] = 0;
-    std::size_t classes = n > 1 ? 2 : n;
+    // Short positions start apart, by their games' ids (distinct canonical games, distinct
+    // ids), so that short parts need no rounds of refinement; positions that loop start
+    // together, before them. Refinement keeps the order of colours: a signature starts with
+    // the old colour.
+    const std::vector<std::optional<Game>> shorts = short_positions(graph);
+    std::vector<std::uint64_t> initial(n);
+    for (std::size_t v = 0; v < n; ++v) initial[v] = shorts[v] ? 1 + std::uint64_t{shorts[v]->id()} : 0;
+    std::vector<std::uint64_t> sorted = initial;
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    std::vector<Vertex> colour(n);
+    for (std::size_t v = 0; v < n; ++v)
+        colour[v] = static_cast<Vertex>(std::lower_bound(sorted.begin(), sorted.end(), initial[v]) - sorted.begin());
+    std::size_t classes = sorted.size();
+    if (classes == n) return colour;
+    MemoryCharge charge(MemoryUse::searches); // signatures and orders
+    charge.resize((3 * n + graph.edge_count()) * sizeof(Vertex) + n * sizeof(std::vector<Vertex>));
     std::vector<std::vector<Vertex>> signature(n);
     std::vector<Vertex> order(n);
     while (true) {
@@ -48,6 +61,25 @@ std::optional<std::vector<Vertex>> canonical_order(const Graph& graph) {
     return colour;
 }
 
+std::vector<Vertex> numbering(const std::vector<Vertex>& colours, Vertex start) {
+    const std::size_t n = colours.size();
+    std::vector<Vertex> by_colour(n);
+    std::iota(by_colour.begin(), by_colour.end(), Vertex{0});
+    std::sort(by_colour.begin(), by_colour.end(), [&](Vertex a, Vertex b) {
+        if ((a == start) != (b == start)) return a == start;
+        return colours[a] < colours[b];
+    });
+    std::vector<Vertex> out(n);
+    for (std::size_t i = 0; i < n; ++i) out[by_colour[i]] = static_cast<Vertex>(i);
+    return out;
+}
+
+std::optional<std::vector<Vertex>> canonical_order(const Graph& graph) {
+    auto colours = stable_colours(graph);
+    if (!colours) return std::nullopt;
+    return numbering(*colours, 0);
+}
+
 Graph renumber(const Graph& graph, const std::vector<Vertex>& order) {
     GraphBuilder b;
     for (std::size_t v = 0; v < graph.vertex_count(); ++v) b.add_vertex();
@@ -77,6 +109,8 @@ Graph merge_bisimilar(const Graph& graph, Vertex start) {
     // Right colours": its classes are the bisimilar vertices.
     std::vector<Vertex> colour(n, 0);
     std::size_t classes = n == 0 ? 0 : 1;
+    MemoryCharge charge(MemoryUse::searches); // signatures and orders
+    charge.resize((3 * n + packed.edge_count()) * sizeof(Vertex) + n * sizeof(std::vector<Vertex>));
     std::vector<std::vector<Vertex>> signature(n);
     std::vector<Vertex> order(n);
     while (true) {

@@ -10,10 +10,16 @@
 
 namespace cgt::loopy::detail {
 
-// Mutable adjacency lists, for the simplifiers.
+// Mutable adjacency lists, for the simplifiers (charged to the memory budget at twice the
+// graph's size, room for the options that bypassing brings in).
 struct Adjacency {
     std::vector<std::vector<Vertex>> moves[2]; // [player][vertex]
+    MemoryCharge charge{MemoryUse::searches};
     explicit Adjacency(const Graph& g);
+    Adjacency(const Adjacency& other);
+    Adjacency& operator=(const Adjacency& other);
+    Adjacency(Adjacency&&) noexcept = default;
+    Adjacency& operator=(Adjacency&&) noexcept = default;
     std::vector<Vertex>& of(Player p, Vertex v) { return moves[static_cast<int>(p)][v]; }
     const std::vector<Vertex>& of(Player p, Vertex v) const { return moves[static_cast<int>(p)][v]; }
     std::size_t size() const { return moves[0].size(); }
@@ -29,10 +35,18 @@ struct Adjacency {
 // numbered by canonical_order. Precondition: is_stopper(graph, start).
 Graph canonical_stopper_graph(const Graph& graph, Vertex start);
 
-// An isomorphism-invariant numbering of the vertices of `graph` reachable from vertex 0, with
-// vertex 0 first: colour refinement (a vertex's colour, then the sorted colours of its Left
-// and of its Right options) until stable. nullopt when two vertices keep the same colour
-// (they are then bisimilar, so equal as games: a canonical graph never has such a pair).
+// Colours of the vertices of `graph` that tell every two non-bisimilar vertices apart, as an
+// isomorphism invariant (a vertex's colour depends only on the positions below it, so the
+// colours of a graph, restricted to the vertices below one vertex, order them as that
+// subgraph's own colours would): short positions start apart by their games, the others are
+// refined (a colour, then the sorted colours of the Left and of the Right options) until
+// stable. nullopt when two vertices keep one colour (they are then bisimilar, so equal as
+// games: a canonical graph never has such a pair). Rounds: at most the length of the longest
+// chain of looping positions.
+std::optional<std::vector<Vertex>> stable_colours(const Graph& graph);
+// The canonical numbering given distinct colours: start first, then by colour.
+std::vector<Vertex> numbering(const std::vector<Vertex>& colours, Vertex start);
+// numbering(stable_colours(graph), 0), for a graph whose vertices are all reachable from 0.
 std::optional<std::vector<Vertex>> canonical_order(const Graph& graph);
 // The graph renumbered by order (order[v] = new number of v).
 Graph renumber(const Graph& graph, const std::vector<Vertex>& order);

@@ -14,7 +14,27 @@
 
 namespace cgt::loopy::detail {
 
+namespace {
+std::size_t adjacency_bytes(const Graph& g) {
+    return 2 * (2 * g.vertex_count() * sizeof(std::vector<Vertex>) + g.edge_count() * sizeof(Vertex));
+}
+} // namespace
+
+Adjacency::Adjacency(const Adjacency& other) : moves{other.moves[0], other.moves[1]} {
+    charge.resize(other.charge.bytes());
+}
+
+Adjacency& Adjacency::operator=(const Adjacency& other) {
+    if (this != &other) {
+        charge.resize(other.charge.bytes());
+        moves[0] = other.moves[0];
+        moves[1] = other.moves[1];
+    }
+    return *this;
+}
+
 Adjacency::Adjacency(const Graph& g) {
+    charge.resize(adjacency_bytes(g));
     for (std::size_t p = 0; p < 2; ++p) {
         moves[p].resize(g.vertex_count());
         for (std::size_t v = 0; v < g.vertex_count(); ++v) {
