@@ -5,6 +5,7 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
+#include "cgt/loopy/node_builder.hpp"
 
 namespace cgt::loopy {
 
@@ -56,20 +57,23 @@ SidedValue SidedValue::sidle(Stopper onside, Stopper offside) {
     return out;
 }
 
-SidedValue SidedValue::from_options(std::span<const SidedValue> left, std::span<const SidedValue> right,
-                                    bool left_pass, bool right_pass) {
+SidedValue SidedValue::from_sides(const Graph& onside, Vertex on_start, const Graph& offside, Vertex off_start) {
     SidedValue out;
-    for (Convention c : {Convention::onside, Convention::offside}) {
-        GraphBuilder b;
-        const Vertex v = b.add_vertex();
-        for (const SidedValue& x : left) b.add_left_edge(v, b.add_graph(*x.side(c).graph, 0));
-        for (const SidedValue& x : right) b.add_right_edge(v, b.add_graph(*x.side(c).graph, 0));
-        if (left_pass) b.add_left_edge(v, v);
-        if (right_pass) b.add_right_edge(v, v);
-        (c == Convention::onside ? out.on_ : out.off_) = side_from(b.build(), v, c);
-    }
+    out.on_ = side_from(onside, on_start, Convention::onside);
+    out.off_ = side_from(offside, off_start, Convention::offside);
     out.settle();
     return out;
+}
+
+SidedValue SidedValue::from_options(std::span<const SidedValue> left, std::span<const SidedValue> right,
+                                    bool left_pass, bool right_pass) {
+    NodeBuilder b;
+    const auto v = b.add_node();
+    for (const SidedValue& x : left) b.add_value(Player::left, v, x);
+    for (const SidedValue& x : right) b.add_value(Player::right, v, x);
+    if (left_pass) b.add_option(Player::left, v, v);
+    if (right_pass) b.add_option(Player::right, v, v);
+    return b.value(v);
 }
 
 SidedValue SidedValue::dud() { return sidle(Stopper::on(), Stopper::off()); }

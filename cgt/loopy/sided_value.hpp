@@ -39,6 +39,9 @@ public:
 
     // The value of the loopy game at `start` (each side simplified).
     static SidedValue from_graph(const Graph& graph, Vertex start);
+    // The value whose onside is that of the game at on_start and whose offside is that of
+    // the game at off_start (CGSuite's SidedValue(onside, offside)).
+    static SidedValue from_sides(const Graph& onside, Vertex on_start, const Graph& offside, Vertex off_start);
     // onside & offside; throws InvalidArgument unless offside <= onside.
     static SidedValue sidle(Stopper onside, Stopper offside);
     // {left | right} with passes, each side built from the options' sides (CGSuite's game

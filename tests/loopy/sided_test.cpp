@@ -6,6 +6,8 @@
 #include <random>
 
 #include "cgt/loopy/detail/simplify.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/loopy/node_builder.hpp"
 #include "cgt/loopy/sided_value.hpp"
 #include "naive_loopy.hpp"
 #include "random_bigraph.hpp"
@@ -120,4 +122,41 @@ TEST_CASE("sided values: short games through the loopy path agree with the short
             CHECK(s.as_stopper()->as_game() == a + b);
             CHECK((SidedValue(Stopper::from_game(a)) <= SidedValue(Stopper::from_game(b))) == (a <= b));
         }
+}
+
+TEST_CASE("node builder: labelled nodes, passes and sided options (CGSuite EvalTest.scala lines 170, 172)") {
+    using cgt::Player;
+    using cgt::loopy::NodeBuilder;
+    {
+        // a{1||a|0} (line 170): 2 & +-1
+        NodeBuilder b;
+        const auto a = b.add_node(), x = b.add_node();
+        b.add_value(Player::left, a, Stopper::from_game(Game::integer(1)));
+        b.add_option(Player::right, a, x);
+        b.add_option(Player::left, x, a);
+        b.add_value(Player::right, x, SidedValue());
+        const SidedValue v = b.value(a);
+        CHECK(v.onside() == Stopper::from_game(Game::integer(2)));
+        CHECK(v.offside() == Stopper::from_game(Game::from_options({Game::integer(1)}, {Game::integer(-1)})));
+    }
+    {
+        // {2&-2|1&-2} (line 172): {2|1} & -2* (a sided option on each side)
+        NodeBuilder b;
+        const auto v = b.add_node();
+        auto num = [](int n) { return Stopper::from_game(Game::integer(n)); };
+        b.add_value(Player::left, v, SidedValue::sidle(num(2), num(-2)));
+        b.add_value(Player::right, v, SidedValue::sidle(num(1), num(-2)));
+        const SidedValue x = b.value(v);
+        CHECK(x.onside() == Stopper::from_game(Game::from_options({Game::integer(2)}, {Game::integer(1)})));
+        CHECK(x.offside() == Stopper::from_game(Game::integer(-2) + Game::star()));
+    }
+    {
+        // on = {pass|}, and a node with no options is 0
+        NodeBuilder b;
+        const auto v = b.add_node(), w = b.add_node();
+        b.add_option(Player::left, v, v);
+        CHECK(b.value(v) == SidedValue(Stopper::on()));
+        CHECK(b.value(w) == SidedValue());
+        CHECK_THROWS_AS(b.add_option(Player::left, v, 7), cgt::InvalidArgument);
+    }
 }

@@ -1,0 +1,39 @@
+// Building loopy values node by node: the nodes twice, once for each side.
+
+#include "cgt/loopy/node_builder.hpp"
+
+#include "cgt/errors.hpp"
+
+namespace cgt::loopy {
+
+const std::pair<Vertex, Vertex>& NodeBuilder::at(Node n) const {
+    if (n >= vertices_.size()) throw InvalidArgument("loopy node builder: that node does not exist");
+    return vertices_[n];
+}
+
+NodeBuilder::Node NodeBuilder::add_node() {
+    vertices_.emplace_back(onside_.add_vertex(), offside_.add_vertex());
+    return static_cast<Node>(vertices_.size() - 1);
+}
+
+void NodeBuilder::add_option(Player player, Node from, Node to) {
+    const auto [f_on, f_off] = at(from);
+    const auto [t_on, t_off] = at(to);
+    onside_.add_edge(player, f_on, t_on);
+    offside_.add_edge(player, f_off, t_off);
+}
+
+void NodeBuilder::add_value(Player player, Node from, const SidedValue& value) {
+    const auto [on, off] = at(from);
+    if (!value.is_stopper()) sided_ = true;
+    onside_.add_edge(player, on, onside_.add_graph(value.onside_graph(), 0));
+    offside_.add_edge(player, off, offside_.add_graph(value.offside_graph(), 0));
+}
+
+SidedValue NodeBuilder::value(Node start) const {
+    const auto [on, off] = at(start);
+    if (!sided_) return SidedValue::from_graph(onside_.build(), on);
+    return SidedValue::from_sides(onside_.build(), on, offside_.build(), off);
+}
+
+} // namespace cgt::loopy
