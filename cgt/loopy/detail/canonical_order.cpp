@@ -9,6 +9,49 @@
 
 namespace cgt::loopy::detail {
 
+namespace {
+
+// Colour refinement from `colour` (ranks 0..classes-1): a vertex's next colour is the rank of
+// (its colour, its Left options' colours, its Right options' colours), the options' colours as
+// sorted lists (`as_sets`: without repeats), until the number of colours stops growing.
+// Ranks follow the signatures' order, so the result is an isomorphism invariant.
+std::size_t refine(const Graph& graph, std::vector<Vertex>& colour, std::size_t classes, bool as_sets) {
+    const std::size_t n = graph.vertex_count();
+    MemoryCharge charge(MemoryUse::searches); // signatures and orders
+    charge.resize((3 * n + graph.edge_count()) * sizeof(Vertex) + n * sizeof(std::vector<Vertex>));
+    std::vector<std::vector<Vertex>> signature(n);
+    std::vector<Vertex> order(n);
+    while (true) {
+        cgt::detail::count_work_step();
+        for (std::size_t v = 0; v < n; ++v) {
+            auto& s = signature[v];
+            s.assign(1, colour[v]);
+            for (Player p : {Player::left, Player::right}) {
+                const std::size_t from = s.size() + 1;
+                s.push_back(0); // the list's length, set below
+                for (Vertex w : graph.options(p, static_cast<Vertex>(v))) s.push_back(colour[w]);
+                std::sort(s.begin() + static_cast<std::ptrdiff_t>(from), s.end());
+                if (as_sets) s.erase(std::unique(s.begin() + static_cast<std::ptrdiff_t>(from), s.end()), s.end());
+                s[from - 1] = static_cast<Vertex>(s.size() - from);
+            }
+        }
+        std::iota(order.begin(), order.end(), Vertex{0});
+        std::sort(order.begin(), order.end(), [&](Vertex a, Vertex b) { return signature[a] < signature[b]; });
+        std::size_t count = 0;
+        std::vector<Vertex> next(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i > 0 && signature[order[i]] != signature[order[i - 1]]) ++count;
+            next[order[i]] = static_cast<Vertex>(count);
+        }
+        const std::size_t next_classes = n == 0 ? 0 : count + 1;
+        colour = std::move(next);
+        if (next_classes == classes) return classes;
+        classes = next_classes;
+    }
+}
+
+} // namespace
+
 std::optional<std::vector<Vertex>> stable_colours(const Graph& graph) {
     const std::size_t n = graph.vertex_count();
     // Short positions start apart, by their games' ids (distinct canonical games, distinct
@@ -25,38 +68,7 @@ std::optional<std::vector<Vertex>> stable_colours(const Graph& graph) {
     for (std::size_t v = 0; v < n; ++v)
         colour[v] = static_cast<Vertex>(std::lower_bound(sorted.begin(), sorted.end(), initial[v]) - sorted.begin());
     std::size_t classes = sorted.size();
-    if (classes == n) return colour;
-    MemoryCharge charge(MemoryUse::searches); // signatures and orders
-    charge.resize((3 * n + graph.edge_count()) * sizeof(Vertex) + n * sizeof(std::vector<Vertex>));
-    std::vector<std::vector<Vertex>> signature(n);
-    std::vector<Vertex> order(n);
-    while (true) {
-        cgt::detail::count_work_step();
-        for (std::size_t v = 0; v < n; ++v) {
-            auto& s = signature[v];
-            s.clear();
-            s.push_back(colour[v]);
-            for (Player p : {Player::left, Player::right}) {
-                const auto moves = graph.options(p, static_cast<Vertex>(v));
-                s.push_back(static_cast<Vertex>(moves.size()));
-                const std::size_t from = s.size();
-                for (Vertex w : moves) s.push_back(colour[w]);
-                std::sort(s.begin() + static_cast<std::ptrdiff_t>(from), s.end());
-            }
-        }
-        std::iota(order.begin(), order.end(), Vertex{0});
-        std::sort(order.begin(), order.end(), [&](Vertex a, Vertex b) { return signature[a] < signature[b]; });
-        std::vector<Vertex> next(n);
-        std::size_t count = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (i > 0 && signature[order[i]] != signature[order[i - 1]]) ++count;
-            next[order[i]] = static_cast<Vertex>(count);
-        }
-        const std::size_t next_classes = n == 0 ? 0 : count + 1;
-        colour = std::move(next);
-        if (next_classes == classes) break;
-        classes = next_classes;
-    }
+    if (classes < n) classes = refine(graph, colour, classes, false);
     if (classes != n) return std::nullopt;
     return colour;
 }
@@ -108,37 +120,7 @@ Graph merge_bisimilar(const Graph& graph, Vertex start) {
     // Coarsest partition stable under "same colour, same set of Left colours, same set of
     // Right colours": its classes are the bisimilar vertices.
     std::vector<Vertex> colour(n, 0);
-    std::size_t classes = n == 0 ? 0 : 1;
-    MemoryCharge charge(MemoryUse::searches); // signatures and orders
-    charge.resize((3 * n + packed.edge_count()) * sizeof(Vertex) + n * sizeof(std::vector<Vertex>));
-    std::vector<std::vector<Vertex>> signature(n);
-    std::vector<Vertex> order(n);
-    while (true) {
-        cgt::detail::count_work_step();
-        for (std::size_t v = 0; v < n; ++v) {
-            auto& s = signature[v];
-            s.assign(1, colour[v]);
-            for (Player p : {Player::left, Player::right}) {
-                const std::size_t from = s.size();
-                for (Vertex w : packed.options(p, static_cast<Vertex>(v))) s.push_back(colour[w]);
-                std::sort(s.begin() + static_cast<std::ptrdiff_t>(from), s.end());
-                s.erase(std::unique(s.begin() + static_cast<std::ptrdiff_t>(from), s.end()), s.end());
-                s.insert(s.begin() + static_cast<std::ptrdiff_t>(from), static_cast<Vertex>(s.size() - from));
-            }
-        }
-        std::iota(order.begin(), order.end(), Vertex{0});
-        std::sort(order.begin(), order.end(), [&](Vertex a, Vertex b) { return signature[a] < signature[b]; });
-        std::vector<Vertex> next(n);
-        std::size_t count = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (i > 0 && signature[order[i]] != signature[order[i - 1]]) ++count;
-            next[order[i]] = static_cast<Vertex>(count);
-        }
-        const std::size_t next_classes = n == 0 ? 0 : count + 1;
-        colour = std::move(next);
-        if (next_classes == classes) break;
-        classes = next_classes;
-    }
+    const std::size_t classes = n == 0 ? 0 : refine(packed, colour, 1, true);
     if (classes == n) return packed;
     GraphBuilder b;
     for (std::size_t c = 0; c < classes; ++c) b.add_vertex();

@@ -2,11 +2,13 @@
 // Simplification of game graphs (not installed: the public API is Stopper and SidedValue).
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <vector>
 
 #include "cgt/loopy/compare.hpp"
 #include "cgt/loopy/graph.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::loopy::detail {
 
@@ -29,6 +31,16 @@ struct Adjacency {
     // All vertices, numbers kept.
     Graph build_all() const;
 };
+
+// Whether a simplification may use a pair of options (empty: always).
+using MoveFilter = std::function<bool(Vertex option, Vertex other)>;
+// For p = Left: an option a of v is reversible when some Right option b of a has b <= v
+// (allowed(a, b)); it is replaced by b's Left options. For Right, mirrored (b >= v, b's Right
+// options). Returns whether anything changed.
+bool bypass_reversible(Adjacency& adj, const LeqTable& leq, Vertex v, Player p, const MoveFilter& allowed);
+// Left deletes an option a when a <= b for another option b (allowed(a, b)); Right when
+// a >= b. Of equal options the smallest vertex stays. Returns whether anything changed.
+bool delete_dominated(Adjacency& adj, const LeqTable& leq, Vertex v, Player p, const MoveFilter& allowed);
 
 // The canonical stopper equal to the stopper at `start`: reversible options bypassed,
 // dominated ones deleted and equal vertices fused (Siegel, CGT, ch. VI, sec. 2), vertices

@@ -54,46 +54,17 @@ bool on_alternating_cycle(const Adjacency& adj, Vertex v, Player p, Vertex w) {
 Graph basic_round(const Graph& g) {
     const LeqTable leq(g, g, Convention::onside);
     Adjacency adj(g);
-    for (Vertex v : adj.reachable(0)) {
+    for (Vertex v : adj.reachable(0))
         for (Player p : {Player::left, Player::right}) {
-            auto& options = adj.of(p, v);
-            for (std::size_t i = 0; i < options.size();) {
-                const Vertex a = options[i];
-                std::optional<Vertex> reverser;
-                for (Vertex b : adj.of(opponent(p), a))
-                    if ((p == Player::left ? leq(b, v) : leq(v, b)) && !alternating_reachable(adj, b, p, a, opponent(p))) {
-                        reverser = b;
-                        break;
-                    }
-                if (!reverser) {
-                    ++i;
-                    continue;
-                }
-                cgt::detail::count_work_step();
-                const std::vector<Vertex> replacement = adj.of(p, *reverser);
-                options.erase(options.begin() + static_cast<std::ptrdiff_t>(i));
-                for (Vertex c : replacement)
-                    if (c != a && std::find(options.begin(), options.end(), c) == options.end()) options.push_back(c);
-            }
-            // Dominated: Left's a <= b; Right's a >= b, and in the onside only where Right
-            // cannot come back from b to this vertex by alternating play.
-            std::vector<Vertex> kept;
-            for (Vertex a : options) {
-                bool dominated = false;
-                for (Vertex b : options) {
-                    if (b == a) continue;
-                    const bool worse = p == Player::left ? leq(a, b) : leq(b, a);
-                    const bool better = p == Player::left ? leq(b, a) : leq(a, b);
-                    if (!worse || (better && b > a)) continue;
-                    if (p == Player::right && alternating_reachable(adj, b, Player::left, v, Player::right)) continue;
-                    dominated = true;
-                    break;
-                }
-                if (!dominated) kept.push_back(a);
-            }
-            options = std::move(kept);
+            // Reversible through b, unless alternating play from b comes back to the option a.
+            bypass_reversible(adj, leq, v, p, [&](Vertex a, Vertex b) {
+                return !alternating_reachable(adj, b, p, a, opponent(p));
+            });
+            // Dominated by b: Right's only where Right cannot come back from b to v.
+            delete_dominated(adj, leq, v, p, [&](Vertex, Vertex b) {
+                return p == Player::left || !alternating_reachable(adj, b, Player::left, v, Player::right);
+            });
         }
-    }
     return adj.build(0);
 }
 

@@ -78,18 +78,14 @@ Graph Adjacency::build_all() const {
     return b.build();
 }
 
-namespace {
-
-// For Left: an option a of v is reversible when some Right option b of a has b <= v; it is
-// then replaced by b's Left options. For Right, mirrored (b >= v; b's Right options).
-bool bypass_reversible(Adjacency& adj, const LeqTable& leq, Vertex v, Player p) {
+bool bypass_reversible(Adjacency& adj, const LeqTable& leq, Vertex v, Player p, const MoveFilter& allowed) {
     bool changed = false;
     std::vector<Vertex>& options = adj.of(p, v);
     for (std::size_t i = 0; i < options.size();) {
         const Vertex a = options[i];
         std::optional<Vertex> reverser;
         for (Vertex b : adj.of(opponent(p), a))
-            if (p == Player::left ? leq(b, v) : leq(v, b)) {
+            if ((p == Player::left ? leq(b, v) : leq(v, b)) && (!allowed || allowed(a, b))) {
                 reverser = b;
                 break;
             }
@@ -107,9 +103,7 @@ bool bypass_reversible(Adjacency& adj, const LeqTable& leq, Vertex v, Player p) 
     return changed;
 }
 
-// Left deletes a when a <= b for another option b; Right when a >= b. Of equal options the
-// smallest vertex stays.
-bool delete_dominated(Adjacency& adj, const LeqTable& leq, Vertex v, Player p) {
+bool delete_dominated(Adjacency& adj, const LeqTable& leq, Vertex v, Player p, const MoveFilter& allowed) {
     std::vector<Vertex>& options = adj.of(p, v);
     std::vector<Vertex> kept;
     for (Vertex a : options) {
@@ -118,7 +112,7 @@ bool delete_dominated(Adjacency& adj, const LeqTable& leq, Vertex v, Player p) {
             if (b == a) continue;
             const bool worse = p == Player::left ? leq(a, b) : leq(b, a);
             const bool better = p == Player::left ? leq(b, a) : leq(a, b);
-            if (worse && (!better || b < a)) {
+            if (worse && (!better || b < a) && (!allowed || allowed(a, b))) {
                 dominated = true;
                 break;
             }
@@ -130,8 +124,6 @@ bool delete_dominated(Adjacency& adj, const LeqTable& leq, Vertex v, Player p) {
     return true;
 }
 
-} // namespace
-
 Graph canonical_stopper_graph(const Graph& graph, Vertex start) {
     const Graph packed = pack(graph, start);
     const LeqTable leq(packed, packed, Convention::stopper);
@@ -140,8 +132,8 @@ Graph canonical_stopper_graph(const Graph& graph, Vertex start) {
         changed = false;
         for (Vertex v : adj.reachable(0))
             for (Player p : {Player::left, Player::right}) {
-                changed = bypass_reversible(adj, leq, v, p) || changed;
-                changed = delete_dominated(adj, leq, v, p) || changed;
+                changed = bypass_reversible(adj, leq, v, p, {}) || changed;
+                changed = delete_dominated(adj, leq, v, p, {}) || changed;
             }
     }
     // Fuse: every reachable vertex is replaced by the first reachable vertex equal to it.
