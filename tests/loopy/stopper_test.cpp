@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 #include <numeric>
 #include <random>
 
@@ -126,4 +128,32 @@ TEST_CASE("stopper: not a stopper is refused") {
     b.add_left_edge(v, v);
     b.add_right_edge(v, v); // dud
     CHECK_THROWS_AS(Stopper::from_graph(b.build(), v), cgt::InvalidArgument);
+}
+
+TEST_CASE("stopper: the table is shared by threads (one handle per value whichever thread made it)") {
+    // Four threads canonicalise the same random stoppers in different orders.
+    std::vector<Graph> graphs;
+    std::mt19937_64 rng(15);
+    for (int i = 0; i < 60; ++i) graphs.push_back(cgt::testing::random_stopper(2 + i % 5, 0.2, rng));
+    std::vector<std::vector<Stopper>> results(4);
+    std::vector<std::thread> threads;
+    std::atomic<bool> failed{false};
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&, t] {
+            try {
+                std::vector<Stopper> mine(graphs.size());
+                for (std::size_t k = 0; k < graphs.size(); ++k) {
+                    const std::size_t i = t % 2 == 0 ? k : graphs.size() - 1 - k;
+                    mine[i] = Stopper::from_graph(graphs[i], 0);
+                    (void)mine[i].followers();
+                    (void)-mine[i];
+                }
+                results[static_cast<std::size_t>(t)] = std::move(mine);
+            } catch (...) {
+                failed = true;
+            }
+        });
+    for (auto& th : threads) th.join();
+    REQUIRE(!failed);
+    for (int t = 1; t < 4; ++t) CHECK(results[static_cast<std::size_t>(t)] == results[0]);
 }
