@@ -13,7 +13,8 @@
 // The game is solved on every pair (g, h) at once: Right's attractor to "Left cannot move",
 // and for the sided conventions the Büchi iteration (states from which Left cannot force one
 // more move in the favoured component are lost for her; repeat). Time O(k (|G| |H|)(deg)),
-// k the number of rounds (usually 1 or 2); memory about 12 bytes per pair, charged.
+// k the number of rounds (usually 1 or 2); memory about 14 bytes per state (two states per
+// pair), charged to the budget.
 
 #include <cstddef>
 #include <cstdint>

@@ -53,11 +53,9 @@ private:
     Array targets_[2];
 };
 
-// Collects vertices and edges, then builds a Graph.
-//
-// The parser of loopy notation builds a node per {...}, a labelled node (a{0|a}) is a vertex
-// it can refer to by its label, `pass` is an edge from a vertex to itself, and a value used as
-// an option is copied in by add_game or add_graph.
+// Collects vertices and edges, then builds a Graph. `pass` is an edge from a vertex to itself;
+// a value used as an option is copied in by add_game or add_graph. (To build values from the
+// notation's nodes, with sided options, see NodeBuilder.)
 class GraphBuilder {
 public:
     Vertex add_vertex();
