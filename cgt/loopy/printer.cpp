@@ -61,13 +61,6 @@ struct UponForm {
     bool negated = false;
 };
 
-// x + *k as a short game with no ups (CGSuite's Uptimal of length 0).
-std::optional<Game> number_nimber(Stopper s) {
-    auto g = s.as_game();
-    if (g && g->is_nus() && g->up_part() == 0) return g;
-    return std::nullopt;
-}
-
 // The options of t = s or t = -s (negated), as CGSuite's uponForm sees them, without making -s:
 // an option equal to t itself is `self`; short options are kept as games.
 struct SeenOptions {

@@ -61,8 +61,6 @@ cgt::loopy::Graph carousel_onside(cgt::loopy::Vertex& start) {
     return n.graph();
 }
 
-std::string yes_no(bool b) { return b ? "true" : "false"; }
-
 } // namespace
 
 TEST_CASE("CGSuite SidedValueTestCase.scala: dud, a{{|a}|}, {0|{dud|},*}, Bach's Carousel") {
