@@ -38,12 +38,6 @@ void BM_Table2Row(benchmark::State& state) {
 BENCHMARK(BM_Table2Row)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Table2Row)->Arg(1'000'000)->Iterations(1)->Unit(benchmark::kSecond);
 
-void BM_GenericMexSequence(benchmark::State& state) {
-    for (auto _ : state)
-        benchmark::DoNotOptimize(mex_sequence(MexSequence::foreclosed_misere, static_cast<std::size_t>(state.range(0))));
-}
-BENCHMARK(BM_GenericMexSequence)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond);
-
 void BM_TheoryOutcomeHugeUnion(benchmark::State& state) {
     const CompoundTheory theory(static_cast<Version>(state.range(0)), Play::normal);
     Position position;

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/op_cache.hpp"
 #include "cgt/detail/operations.hpp"
 #include "cgt/errors.hpp"
@@ -179,46 +180,26 @@ BigInt Game::birthday() const {
         birthday_memo.put(id_, *b);
         return std::move(*b);
     }
-    // Depth-first with an explicit stack (games can be deep); numbers in closed form.
+    // The subgames whose birthdays are not known yet, children first (the core's walk,
+    // detail/dag_walk.hpp: games can be deep); numbers in closed form.
     std::unordered_map<GameId, BigInt> memo;
-    std::vector<GameId> stack{id_};
-    while (!stack.empty()) {
-        GameId g = stack.back();
-        if (memo.contains(g)) {
-            stack.pop_back();
-            continue;
-        }
-        const detail::Entry& e = table().entry(g);
-        if (e.is_nus) {
-            memo.emplace(g, nus_birthday(e.nus));
-            stack.pop_back();
-            continue;
-        }
-        if (const std::optional<std::uint64_t> known = birthday_memo.find(g)) {
-            memo.emplace(g, BigInt(*known));
-            stack.pop_back();
-            continue;
-        }
-        detail::Options o = table().options(g);
-        bool ready = true;
-        BigInt best = -1;
-        for (auto side : {o.left, o.right})
-            for (GameId option : side) {
-                auto it = memo.find(option);
-                if (it == memo.end()) {
-                    stack.push_back(option);
-                    ready = false;
-                } else if (ready) {
-                    best = std::max(best, it->second);
-                }
-            }
-        if (ready) {
+    auto known = [&memo](Game g) {
+        if (memo.contains(g.id())) return true;
+        const detail::Entry& e = table().entry(g.id());
+        if (e.is_nus) return memo.emplace(g.id(), nus_birthday(e.nus)), true;
+        if (const std::optional<std::uint64_t> b = birthday_memo.find(g.id())) return memo.emplace(g.id(), *b), true;
+        return false;
+    };
+    detail::post_order(
+        *this, [&](Game g) { return known(g) ? std::vector<Game>{} : detail::all_options(g); },
+        [&](Game g) {
+            if (memo.contains(g.id())) return;
+            BigInt best = -1;
+            for (Game o : detail::all_options(g)) best = std::max(best, memo.at(o.id()));
             ++best; // now g's birthday
-            birthday_memo.put(g, best);
-            memo.emplace(g, std::move(best));
-            stack.pop_back();
-        }
-    }
+            birthday_memo.put(g.id(), best);
+            memo.emplace(g.id(), std::move(best));
+        });
     return memo.at(id_);
 }
 

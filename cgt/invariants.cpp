@@ -2,10 +2,10 @@
 #include "cgt/invariants.hpp"
 
 #include <algorithm>
-#include <unordered_set>
 
 #include <fmt/format.h>
 
+#include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/subgame_map.hpp"
 #include "cgt/errors.hpp"
 
@@ -92,24 +92,16 @@ bool temper_is(Game g, bool even) {
 } // namespace
 
 std::vector<Game> followers(Game g, std::size_t max_count) {
-    std::unordered_set<std::uint32_t> seen{g.id()};
-    std::vector<Game> stack{g};
-    while (!stack.empty()) {
-        Game h = stack.back();
-        stack.pop_back();
-        // An integer n has the n + 1 followers n, n-1, ..., 0 (mirror for n < 0): refuse early.
-        if (h.is_integer() && h.number_part().abs() >= Dyadic(static_cast<std::int64_t>(max_count)))
-            throw OutOfRange(fmt::format("followers: {} has more than {} followers", g, max_count));
-        for (Game o : detail::all_options(h))
-            if (seen.insert(o.id()).second) {
-                if (seen.size() > max_count)
-                    throw OutOfRange(fmt::format("followers: {} has more than {} followers", g, max_count));
-                stack.push_back(o);
-            }
-    }
     std::vector<Game> out;
-    out.reserve(seen.size());
-    for (std::uint32_t id : seen) out.push_back(Game::from_id(id));
+    std::size_t reached = 0; // the walk asks for the options of each follower once
+    auto options = [&](Game h) {
+        // An integer n has the n + 1 followers n, n-1, ..., 0 (mirror for n < 0): refuse early.
+        if (++reached > max_count ||
+            (h.is_integer() && h.number_part().abs() >= Dyadic(static_cast<std::int64_t>(max_count))))
+            throw OutOfRange(fmt::format("followers: {} has more than {} followers", g, max_count));
+        return detail::all_options(h);
+    };
+    detail::post_order(g, options, [&out](Game h) { out.push_back(h); });
     std::ranges::sort(out, Game::IdLess{});
     return out;
 }

@@ -4,12 +4,14 @@
 #include "cgt/products.hpp"
 
 #include <limits>
-#include <map>
+#include <optional>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include <fmt/format.h>
 
+#include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/subgame_map.hpp"
 #include "cgt/detail/up_chain.hpp"
 #include "cgt/errors.hpp"
@@ -155,46 +157,36 @@ Game conway_product(Game g, Game h) {
     if (auto known = closed_form(g, h)) return *known;
 
     // The definition needs the products of every pair (G', H') of subgames reached through
-    // options; an explicit stack computes them children first.
+    // options: the core's walk (detail/dag_walk.hpp) computes them children first.
     thread_local detail::ResultCache cache;
-    std::map<std::pair<std::uint32_t, std::uint32_t>, Game> values;
+    using Pair = std::pair<Game, Game>;
+    std::unordered_map<Pair, Game, detail::WalkKeyHash> values;
     auto find = [&](Game a, Game b) -> std::optional<Game> {
-        if (auto it = values.find({a.id(), b.id()}); it != values.end()) return it->second;
+        if (auto it = values.find({a, b}); it != values.end()) return it->second;
         if (auto hit = cache.find(detail::result_key(a.id(), b.id()))) return Game::from_id(*hit);
         if (auto known = closed_form(a, b)) return *known;
         return std::nullopt;
     };
-    std::vector<std::pair<Game, Game>> stack{{g, h}};
-    while (!stack.empty()) {
-        // Named copies, not a structured binding: clang before 16 cannot capture bindings in
-        // the lambdas below (the fuzz build uses clang).
-        const Game a = stack.back().first, b = stack.back().second;
-        if (find(a, b)) {
-            stack.pop_back();
-            continue;
+    // The pairs (G', H), (G', H') and (G, H') for options G' of G and H' of H.
+    auto children = [&](const Pair& p) {
+        std::vector<Pair> out;
+        if (find(p.first, p.second)) return out;
+        detail::check_generic_chain(p.first, "conway_product"); // before walking down a chain
+        detail::check_generic_chain(p.second, "conway_product");
+        const std::vector<Game> as = detail::all_options(p.first), bs = detail::all_options(p.second);
+        for (Game x : as) {
+            out.emplace_back(x, p.second);
+            for (Game y : bs) out.emplace_back(x, y);
         }
-        detail::check_generic_chain(a, "conway_product"); // before walking down a chain
-        detail::check_generic_chain(b, "conway_product");
+        for (Game y : bs) out.emplace_back(p.first, y);
+        return out;
+    };
+    auto visit = [&](const Pair& p) {
+        const Game a = p.first, b = p.second;
+        if (find(a, b)) return;
+        auto term = [&](Game x, Game y) { return *find(x, b) + *find(a, y) - *find(x, y); };
         const std::vector<Game> al = a.left_options(), ar = a.right_options();
         const std::vector<Game> bl = b.left_options(), br = b.right_options();
-        // Missing products of options: compute them first.
-        bool ready = true;
-        auto need = [&](Game x, Game y) {
-            if (!find(x, y)) {
-                stack.emplace_back(x, y);
-                ready = false;
-            }
-        };
-        for (const auto* as : {&al, &ar})
-            for (Game x : *as) {
-                need(x, b);
-                for (const auto* bs : {&bl, &br})
-                    for (Game y : *bs) need(x, y);
-            }
-        for (const auto* bs : {&bl, &br})
-            for (Game y : *bs) need(a, y);
-        if (!ready) continue;
-        auto term = [&](Game x, Game y) { return *find(x, b) + *find(a, y) - *find(x, y); };
         std::vector<Game> left, right;
         for (Game x : al) {
             for (Game y : bl) left.push_back(term(x, y));
@@ -205,10 +197,10 @@ Game conway_product(Game g, Game h) {
             for (Game y : bl) right.push_back(term(x, y));
         }
         Game result = Game::from_options(left, right);
-        values.emplace(std::pair{a.id(), b.id()}, result);
+        values.emplace(p, result);
         cache.put(detail::result_key(a.id(), b.id()), result.id());
-        stack.pop_back();
-    }
+    };
+    detail::post_order(Pair{g, h}, children, visit);
     return *find(g, h);
 }
 

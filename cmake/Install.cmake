@@ -8,10 +8,13 @@ install(TARGETS cgt cgt_core cgt_games cgt_algorithms
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
+# The public headers: every .hpp of the three libraries except those in a detail/ folder
+# (implementation only; no public header includes one, scripts/check-install.sh checks it).
 foreach(dir cgt games algorithms)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/
     DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cgt/${dir}
-    FILES_MATCHING PATTERN "*.hpp")
+    FILES_MATCHING PATTERN "*.hpp"
+    PATTERN "detail" EXCLUDE)
 endforeach()
 
 install(EXPORT cgtTargets NAMESPACE cgt:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/cgt)

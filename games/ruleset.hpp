@@ -155,13 +155,20 @@ concept ImpartialRuleset = HasKey<R> && HasImpartialOptions<R>;
 
 // ---- readable errors ----
 
-// Fails to compile, with a message naming what is missing, unless R is a partizan ruleset.
+// The checks every ruleset passes: a Position type and a key.
 template <typename R>
-constexpr bool check_partizan_ruleset() {
+constexpr bool check_position_and_key() {
     static_assert(HasPosition<R>, "cgt: a ruleset needs a nested type `Position` (copyable and movable)");
     static_assert(!HasPosition<R> || HasKey<R>,
                   "cgt: a ruleset needs `key(const Position&) const` returning a key: an integer, a struct of "
                   "integers without padding, or a contiguous container of them (std::string, std::vector)");
+    return HasKey<R>;
+}
+
+// Fails to compile, with a message naming what is missing, unless R is a partizan ruleset.
+template <typename R>
+constexpr bool check_partizan_ruleset() {
+    check_position_and_key<R>();
     static_assert(!HasPosition<R> || HasPlayerOptions<R> || HasMoves<R>,
                   "cgt: a partizan ruleset needs `template <class Visit> void for_each_option(const Position&, "
                   "cgt::Player, Visit&&) const` (or for_each_move(const Position&, Visit&&) calling "
@@ -171,10 +178,7 @@ constexpr bool check_partizan_ruleset() {
 
 template <typename R>
 constexpr bool check_impartial_ruleset() {
-    static_assert(HasPosition<R>, "cgt: a ruleset needs a nested type `Position` (copyable and movable)");
-    static_assert(!HasPosition<R> || HasKey<R>,
-                  "cgt: a ruleset needs `key(const Position&) const` returning a key: an integer, a struct of "
-                  "integers without padding, or a contiguous container of them (std::string, std::vector)");
+    check_position_and_key<R>();
     static_assert(!HasPosition<R> || HasImpartialOptions<R>,
                   "cgt: an impartial ruleset needs `template <class Visit> void for_each_option(const Position&, "
                   "Visit&&) const` calling visit(option) once per option");

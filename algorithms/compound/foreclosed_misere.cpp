@@ -1,7 +1,6 @@
 #include "algorithms/compound/foreclosed_misere.hpp"
 
 #include <algorithm>
-#include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -9,6 +8,8 @@
 #include <fmt/format.h>
 
 #include "algorithms/compound/path_sequences.hpp"
+#include "algorithms/impartial/detail/octal_engine.hpp"
+#include "algorithms/impartial/octal_sequence.hpp"
 #include "cgt/errors.hpp"
 
 namespace cgt::compound {
@@ -60,51 +61,24 @@ const std::vector<std::int32_t>& foreclosed_misere_values(std::size_t count) {
 }
 
 void extend_foreclosed_misere(std::vector<std::int32_t>& values, std::size_t count) {
-    if (count > std::numeric_limits<std::uint32_t>::max())
-        throw InvalidArgument(fmt::format("{} F- values: too many", count));
-    static constexpr std::int32_t start[4] = {undefined_value, 0, 0, 1};
-    for (std::size_t n = values.size(); n < std::min<std::size_t>(4, count); ++n) values.push_back(start[n]);
+    if (count > impartial::max_octal_sequence_length + 2)
+        throw InvalidArgument(fmt::format("{} F- values: too many (at most {})", count, impartial::max_octal_sequence_length + 2));
+    for (std::size_t n = values.size(); n < std::min<std::size_t>(2, count); ++n) values.push_back(n == 0 ? undefined_value : 0);
     if (values.size() >= count) return;
-    std::int32_t max = 1;
+    // F-(n) = G_0.13337(n - 2) for n >= 2: the octal engine continues from the values given.
+    std::vector<impartial::Grundy> prefix;
+    prefix.reserve(values.size() - 2);
     for (std::size_t n = 1; n < values.size(); ++n) {
         if (values[n] < 0) throw InvalidArgument(fmt::format("F-(P_{}) given as undefined", n));
-        max = std::max(max, values[n]);
+        if (n >= 2) prefix.push_back(static_cast<impartial::Grundy>(values[n]));
     }
-    // stamp[x] == n marks x as an option value of P_n; the size is a power of two above every
-    // value, so xors of values stay inside.
-    std::size_t size = 64;
-    while (size <= static_cast<std::size_t>(max)) size *= 2;
-    std::vector<std::uint32_t> stamp(size, 0);
-    const std::size_t first = values.size();
-    values.resize(count);
-    for (std::size_t n = first; n < count; ++n) {
-        const auto mark = static_cast<std::uint32_t>(n);
-        std::uint32_t* seen = stamp.data();
-        const std::int32_t* v = values.data();
-        seen[v[n - 2]] = mark;
-        seen[v[n - 3]] = mark;
-        const std::size_t m = n - 3; // splits P_i + P_{m-i}, 1 <= i <= m / 2
-        const std::size_t half = m / 2;
-        std::size_t i = 1;
-        for (; i + 3 <= half; i += 4) { // four independent stores per round
-            const auto x0 = static_cast<std::uint32_t>(v[i] ^ v[m - i]);
-            const auto x1 = static_cast<std::uint32_t>(v[i + 1] ^ v[m - i - 1]);
-            const auto x2 = static_cast<std::uint32_t>(v[i + 2] ^ v[m - i - 2]);
-            const auto x3 = static_cast<std::uint32_t>(v[i + 3] ^ v[m - i - 3]);
-            seen[x0] = mark;
-            seen[x1] = mark;
-            seen[x2] = mark;
-            seen[x3] = mark;
-        }
-        for (; i <= half; ++i) seen[static_cast<std::uint32_t>(v[i] ^ v[m - i])] = mark;
-        std::size_t mex = 0;
-        while (mex < size && seen[mex] == mark) ++mex;
-        values[n] = static_cast<std::int32_t>(mex);
-        if (2 * mex >= size) {
-            size *= 2;
-            stamp.resize(size, 0);
-        }
-    }
+    static const impartial::OctalCode code = impartial::OctalCode::parse("0.13337");
+    impartial::check_octal_sequence_memory(code, count - 2);
+    impartial::detail::OctalEngine engine(code, {}, std::move(prefix));
+    engine.extend(count - 2);
+    const std::vector<impartial::Grundy>& g = engine.values();
+    values.reserve(count);
+    for (std::size_t n = values.size(); n < count; ++n) values.push_back(static_cast<std::int32_t>(g[n - 2]));
 }
 
 ForeclosedStats foreclosed_stats(const std::vector<std::int32_t>& values, std::size_t n) {

@@ -1,48 +1,15 @@
 #include "algorithms/compound/path_sequences.hpp"
 
 #include <algorithm>
-#include <limits>
+#include <string_view>
 
 #include <fmt/format.h>
 
+#include "algorithms/impartial/octal_sequence.hpp"
 #include "cgt/errors.hpp"
+#include "games/impartial/octal_code.hpp"
 
 namespace cgt::compound {
-
-std::vector<std::int32_t> mex_sequence(MexSequence kind, std::size_t count) {
-    std::vector<std::int32_t> v(count, undefined_value);
-    const std::int32_t* start = nullptr;
-    static constexpr std::int32_t grundy_start[4] = {0, 1, 1, 2};
-    static constexpr std::int32_t normal_start[4] = {undefined_value, undefined_value,
-                                                     undefined_value, undefined_value};
-    static constexpr std::int32_t misere_start[4] = {undefined_value, 0, 0, 1};
-    switch (kind) {
-    case MexSequence::grundy: start = grundy_start; break;
-    case MexSequence::foreclosed_normal: start = normal_start; break;
-    case MexSequence::foreclosed_misere: start = misere_start; break;
-    }
-    for (std::size_t n = 0; n < std::min<std::size_t>(4, count); ++n) v[n] = start[n];
-
-    // seen[x] == n marks x as an option value of P_n. The table size is a power of two above
-    // every value so far, so the xor of two values always fits.
-    std::vector<std::size_t> seen(8, 0);
-    for (std::size_t n = 4; n < count; ++n) {
-        auto mark = [&](std::int32_t x) {
-            if (x >= 0) seen[static_cast<std::size_t>(x)] = n;
-        };
-        for_each_path_option(n, [&](std::size_t a, std::size_t b) {
-            if (b == 0) return mark(v[a]); // one path (n >= 4: never none)
-            if (v[a] >= 0 && v[b] >= 0) seen[static_cast<std::size_t>(v[a] ^ v[b])] = n;
-        });
-        std::size_t m = 0;
-        while (m < seen.size() && seen[m] == n) ++m;
-        if (m >= static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
-            throw OutOfRange("mex sequence value exceeds 32 bits");
-        v[n] = static_cast<std::int32_t>(m);
-        if (2 * m >= seen.size()) seen.resize(4 * seen.size(), 0);
-    }
-    return v;
-}
 
 PeriodicSequence::PeriodicSequence(std::vector<std::int32_t> values, Periodicity periodicity)
     : values_(std::move(values)), periodicity_(periodicity) {
@@ -59,22 +26,30 @@ std::int32_t PeriodicSequence::operator()(std::uint64_t n) const {
 
 namespace {
 
-PeriodicSequence proven_periodic(MexSequence kind, std::size_t count) {
-    std::vector<std::int32_t> values = mex_sequence(kind, count);
-    const std::optional<Periodicity> period = impartial::find_periodicity(values, impartial::PeriodicityTheorem::octal(3));
+// The sequence with values[n] = G_code(n - shift) for n >= shift (undefined below), computed by
+// the octal engine far enough for the code's periodicity theorem to prove its period.
+PeriodicSequence proven_periodic(std::string_view code_text, std::size_t shift, std::size_t count) {
+    const impartial::OctalCode code = impartial::OctalCode::parse(code_text);
+    const std::vector<impartial::Grundy> g = impartial::octal_grundy_sequence(code, count - shift);
+    const std::optional<Periodicity> period = impartial::find_periodicity(code, g);
     if (!period) throw Error("internal: no period found for a sequence known to be periodic");
-    return PeriodicSequence(std::move(values), *period);
+    std::vector<std::int32_t> values(shift, undefined_value);
+    for (impartial::Grundy x : g) values.push_back(static_cast<std::int32_t>(x));
+    return PeriodicSequence(std::move(values), Periodicity{period->preperiod + shift, period->period, 0});
 }
 
 } // namespace
 
 const PeriodicSequence& grundy_0137() {
-    static const PeriodicSequence sequence = proven_periodic(MexSequence::grundy, 1000);
+    static const PeriodicSequence sequence = proven_periodic("0.137", 0, 1000);
     return sequence;
 }
 
 const PeriodicSequence& foreclosed_normal() {
-    static const PeriodicSequence sequence = proven_periodic(MexSequence::foreclosed_normal, 2000);
+    // F+(0..3) are undefined. From n = 4 on, the options of P_n with defined values, P_{n-2},
+    // P_{n-3} and P_i + P_j (i + j = n - 3, i, j >= 4), are those of the heap n - 4 in octal
+    // 0.0330007 (take 2 or 3 leaving at most one heap, take 7 leaving at most two).
+    static const PeriodicSequence sequence = proven_periodic("0.0330007", 4, 2000);
     return sequence;
 }
 

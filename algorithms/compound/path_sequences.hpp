@@ -4,8 +4,12 @@
 //   F+(n) foreclosed value, normal play (diminished disjunctive)   undefined for n <= 3
 //   F-(n) foreclosed value, misere play                            undefined for n = 0
 //   R+(n), R-(n) remoteness (conjunctive);  S+(n), S-(n) suspense (continued conjunctive)
-// Each is computed by its defining recursion over the options of P_n (eq. (1) of the seed), and
-// the remoteness and suspense also by the closed forms of Theorems 3, 5, 7 and 9.
+// G, F+ and F- are defined by the mex recursion over the options of P_n (eq. (1) of the seed),
+// with undefined values left out of the mex set; each equals an octal game's Grundy sequence,
+// which the library takes from the octal engine (algorithms/impartial/octal_sequence.hpp):
+//   G(n) = G_0.137(n),  F+(n) = G_0.0330007(n - 4) for n >= 4,  F-(n) = G_0.13337(n - 2) for n >= 2
+// (the defining recursion stays in the tests as the twin). The remoteness and suspense come from
+// their recursion and from the closed forms of Theorems 3, 5, 7 and 9.
 
 #include <cstddef>
 #include <cstdint>
@@ -20,15 +24,8 @@ namespace cgt::compound {
 // Marks an undefined foreclosed value (printed "*").
 inline constexpr std::int32_t undefined_value = -1;
 
-enum class MexSequence { grundy, foreclosed_normal, foreclosed_misere };
-
-// values[n] for n = 0..count-1 by the mex recursion
-//   v(n) = mex({v(n-2), v(n-3)} U {v(i) xor v(j) : i, j >= 1, i + j = n - 3}),
-// leaving undefined values out of the mex set. O(count^2) time.
-std::vector<std::int32_t> mex_sequence(MexSequence kind, std::size_t count);
-
-// Periods of these sequences: impartial::find_periodicity with PeriodicityTheorem::octal(3)
-// (the Guy-Smith theorem; Theorem 1 of the seed for F+), one Periodicity type for the library.
+// Periods of these sequences: impartial::find_periodicity for their octal codes (the Guy-Smith
+// theorem; Theorem 1 of the seed for F+), one Periodicity type for the library.
 using impartial::Periodicity;
 
 // A sequence known exactly from its first values and its periodicity: value(n) for any n.
@@ -44,6 +41,7 @@ private:
 };
 
 // G and F+ computed far enough to prove their periods (34 from 52 and 84 from 245).
+// (F-, with no known period: foreclosed_misere.hpp.)
 const PeriodicSequence& grundy_0137();
 const PeriodicSequence& foreclosed_normal();
 

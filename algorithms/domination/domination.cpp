@@ -51,8 +51,7 @@ std::vector<MoveInfo> moves(const std::vector<Component>& components, Player pla
             if (j != i) rest += values[j];
         const std::string& s = components[i].colours;
         for (std::size_t k = 0; k < s.size(); ++k) {
-            Colour col = s[k] == 'A' ? Colour::A : s[k] == 'B' ? Colour::B : Colour::C;
-            if (!may_select(player, col)) continue;
+            if (!may_move(colour_of(s[k]), player)) continue;
             Game part;
             if (components[i].shape == Shape::path) {
                 std::string_view sv(s);

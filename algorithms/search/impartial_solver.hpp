@@ -17,8 +17,8 @@
 #include <utility>
 #include <vector>
 
-#include "algorithms/search/detail/engine.hpp"
-#include "algorithms/search/detail/policies.hpp"
+#include "algorithms/search/engine.hpp"
+#include "algorithms/search/policies.hpp"
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
 #include "cgt/outcome.hpp"

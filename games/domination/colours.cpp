@@ -30,18 +30,18 @@ void check_colour_string(std::string_view colours) {
     }
 }
 
-std::vector<Colour> parse_colours(std::string_view colours) {
+std::vector<Movers> parse_colours(std::string_view colours) {
     check_colour_string(colours);
-    std::vector<Colour> result;
+    std::vector<Movers> result;
     result.reserve(colours.size());
-    for (char c : colours) result.push_back(c == 'A' ? Colour::A : c == 'B' ? Colour::B : Colour::C);
+    for (char c : colours) result.push_back(colour_of(c));
     return result;
 }
 
-std::string to_string(const std::vector<Colour>& colours) {
+std::string to_string(const std::vector<Movers>& colours) {
     std::string s;
     s.reserve(colours.size());
-    for (Colour c : colours) s.push_back(to_char(c));
+    for (Movers c : colours) s.push_back(to_char(c));
     return s;
 }
 

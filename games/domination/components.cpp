@@ -46,7 +46,7 @@ Component parse_component(std::string_view text) {
     return kind == 'P' ? path(colours) : cycle(colours);
 }
 
-ColouredGraph::ColouredGraph(Graph g, std::vector<Colour> vertex_colours)
+ColouredGraph::ColouredGraph(Graph g, std::vector<Movers> vertex_colours)
     : graph(std::move(g)), colours(std::move(vertex_colours)) {
     if (static_cast<int>(colours.size()) != graph.vertex_count())
         throw InvalidArgument(fmt::format("{} colours given for a graph with {} vertices", colours.size(),
@@ -59,7 +59,7 @@ ColouredGraph parse_coloured_graph(std::string_view line) {
     if (start == std::string_view::npos)
         throw InvalidArgument("expected a graph and then its colour string, e.g. \"Ch ABAB\"");
     Graph g = parse_graph(line.substr(0, start));
-    std::vector<Colour> colours = parse_colours(line.substr(start + 1, end - start));
+    std::vector<Movers> colours = parse_colours(line.substr(start + 1, end - start));
     if (static_cast<int>(colours.size()) != g.vertex_count())
         throw InvalidArgument(fmt::format("{} colours given for a graph with {} vertices", colours.size(), g.vertex_count()));
     return ColouredGraph(std::move(g), std::move(colours));
@@ -71,13 +71,13 @@ ColouredGraph to_graph(const std::vector<Component>& components) {
     if (total > static_cast<std::size_t>(Graph::max_vertices))
         throw InvalidArgument(fmt::format("a coloured graph has at most {} vertices, not {}", Graph::max_vertices, total));
     Graph g(static_cast<int>(total));
-    std::vector<Colour> colours;
+    std::vector<Movers> colours;
     int first = 0;
     for (const Component& c : components) {
         int n = static_cast<int>(c.size());
         for (int v = 0; v + 1 < n; ++v) g.add_edge(first + v, first + v + 1);
         if (c.shape == Shape::cycle) g.add_edge(first + n - 1, first);
-        for (Colour col : parse_colours(c.colours)) colours.push_back(col);
+        for (Movers col : parse_colours(c.colours)) colours.push_back(col);
         first += n;
     }
     return ColouredGraph(std::move(g), std::move(colours));

@@ -38,11 +38,11 @@ Component parse_component(std::string_view text);
 // A simple graph on at most 64 vertices with a colour per vertex.
 struct ColouredGraph {
     Graph graph;
-    std::vector<Colour> colours;
+    std::vector<Movers> colours; // who may select each vertex
 
     ColouredGraph() = default;
     // Throws InvalidArgument unless colours has one entry per vertex.
-    ColouredGraph(Graph g, std::vector<Colour> vertex_colours);
+    ColouredGraph(Graph g, std::vector<Movers> vertex_colours);
     int vertex_count() const noexcept { return graph.vertex_count(); }
 };
 

@@ -19,7 +19,7 @@ public:
     VertexMask undominated() const noexcept { return graph_->graph.all_vertices() & ~dominated_; }
 
     bool is_legal(Player p, int v) const noexcept {
-        return may_select(p, graph_->colours[v]) && (graph_->graph.closed_neighbourhood(v) & ~dominated_) != 0;
+        return may_move(graph_->colours[v], p) && (graph_->graph.closed_neighbourhood(v) & ~dominated_) != 0;
     }
     // Legal moves of a player, as vertex numbers in increasing order.
     std::vector<int> moves(Player p) const;

@@ -4,7 +4,8 @@
 // selectable vertex, who may select it (its colour) and which points it would dominate.
 // Vertices that dominate no point are gone; so are the graph and the dominated vertices.
 //
-// A position is a flat vector [header, colour, points, colour, points, ...]. Points linked by a
+// A position is a flat vector [header, colour, points, colour, points, ...] (a colour is the
+// cgt::Movers value of who may select the vertex, games/domination/colours.hpp). Points linked by a
 // common move form a part; split() returns each part in normal form: its points renumbered
 // 0..m-1 in increasing order, its moves sorted and without repeats, and the header m. Equal
 // parts, in one graph or across graphs, are then equal vectors: the normal form is the key.
@@ -38,7 +39,7 @@ struct ReducedDomination {
                     option.push_back(p[j]);
                     option.push_back(left);
                 }
-            visit(std::move(option), movers(static_cast<Colour>(p[i])));
+            visit(std::move(option), static_cast<Movers>(p[i]));
         }
     }
 
@@ -91,10 +92,6 @@ private:
         }
         friend bool operator==(const Move&, const Move&) = default;
     };
-
-    static Movers movers(Colour c) {
-        return c == Colour::C ? Movers::both : c == Colour::A ? Movers::left : Movers::right;
-    }
 
     // The points of x renumbered by rank (a move's points lie in one part, whose points are
     // numbered 0..m-1 in increasing order): a loop over x's few points, not over the part's.

@@ -1,5 +1,6 @@
-// The per-path sequences: the fast recursions against an independent plain mex loop over the
-// ruleset's options, the seed's Table 1, periods, the closed forms of Theorems 3, 5, 7, 9, 11.
+// The per-path sequences: the library's copies (the octal engine) against their defining
+// recursion (test_support.hpp) and an independent plain mex loop over the ruleset's options, the
+// seed's Table 1, periods, the closed forms of Theorems 3, 5, 7, 9, 11.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -48,9 +49,10 @@ TEST_CASE("Node-Kayles path options are those of octal 0.137") {
     CHECK(OctalHeapRules("4!.0").options(6) == std::vector<Parts>{{1, 5}, {2, 4}});
 }
 
-TEST_CASE("Grundy values of 0.137: fast recursion == plain mex, period 34 from 52") {
+TEST_CASE("Grundy values of 0.137: library == defining recursion == plain mex, period 34 from 52") {
     const auto g = mex_sequence(MexSequence::grundy, 1500);
     CHECK(g == plain_grundy(PathNodeKayles{}, 1500));
+    for (std::size_t n = 0; n < g.size(); ++n) CHECK_MESSAGE(grundy_0137()(n) == g[n], "n = ", n);
     const auto period = cgt::impartial::find_periodicity(g, cgt::impartial::PeriodicityTheorem::octal(3));
     REQUIRE(period.has_value());
     CHECK(period->period == 34);
@@ -63,10 +65,14 @@ TEST_CASE("Grundy values of 0.137: fast recursion == plain mex, period 34 from 5
         CHECK(seq(n) == seq(52 + (n - 52) % 34));
     CHECK(g[19] == 3);
     CHECK(g[20] == 0);
+    CHECK(seq.periodicity() == *period);
 }
 
-TEST_CASE("F+ reproduces Table 1 (n = 0..339), period 84 from 245") {
+TEST_CASE("F+ reproduces Table 1 (n = 0..339), period 84 from 245; library == defining recursion") {
     const auto f = mex_sequence(MexSequence::foreclosed_normal, 3000);
+    const auto& library = foreclosed_normal();
+    for (std::size_t n = 0; n < f.size(); ++n) CHECK_MESSAGE(library(n) == f[n], "n = ", n);
+    CHECK(library.periodicity() == cgt::impartial::Periodicity{245, 84, 0});
     REQUIRE(table1.size() == 340);
     for (std::size_t n = 0; n < table1.size(); ++n) {
         const std::int32_t expected = table1[n] == '*' ? undefined_value : table1[n] - '0';
@@ -143,7 +149,7 @@ TEST_CASE("Theorem 11 and the selective misere rules: recursion == closed form")
     CHECK(short_misere[0] == 1);
 }
 
-TEST_CASE("fast F- engine == generic mex recursion, also when resumed from a prefix") {
+TEST_CASE("library F- (the octal engine) == defining recursion, also when resumed from a prefix") {
     const auto generic = mex_sequence(MexSequence::foreclosed_misere, 6000);
     std::vector<std::int32_t> fast;
     extend_foreclosed_misere(fast, 6000);

@@ -9,6 +9,7 @@
 #include "games/compound/compound_move.hpp"
 #include "games/compound/component_rules.hpp"
 #include "games/compound/compound_version.hpp"
+#include "algorithms/compound/path_sequences.hpp"
 
 namespace cgt::compound::testing {
 
@@ -47,6 +48,35 @@ inline std::vector<std::int32_t> plain_grundy(const ComponentRules& rules, Order
         g[n] = m;
     }
     return g;
+}
+
+// The sequences of path_sequences.hpp by their defining recursion (eq. (1) of the seed), the
+// twin of the library's octal-engine copies: values[n] for n = 0..count-1 with
+//   v(n) = mex({v(n-2), v(n-3)} U {v(i) xor v(j) : i, j >= 1, i + j = n - 3}) for n >= 4,
+// undefined values (undefined_value) left out of the mex set.
+enum class MexSequence { grundy, foreclosed_normal, foreclosed_misere };
+inline std::vector<std::int32_t> mex_sequence(MexSequence kind, std::size_t count) {
+    constexpr std::int32_t u = undefined_value;
+    const std::vector<std::int32_t> start = kind == MexSequence::grundy              ? std::vector<std::int32_t>{0, 1, 1, 2}
+                                            : kind == MexSequence::foreclosed_normal ? std::vector<std::int32_t>{u, u, u, u}
+                                                                                     : std::vector<std::int32_t>{u, 0, 0, 1};
+    std::vector<std::int32_t> v(count, u);
+    std::vector<std::size_t> seen(8, 0); // seen[x] == n: x is the value of an option of P_n
+    for (std::size_t n = 0; n < count; ++n) {
+        if (n < 4) {
+            v[n] = start[n];
+            continue;
+        }
+        for_each_path_option(n, [&](std::size_t a, std::size_t b) {
+            const std::int32_t x = b == 0 ? v[a] : v[a] < 0 || v[b] < 0 ? u : v[a] ^ v[b];
+            if (x >= 0) seen[static_cast<std::size_t>(x)] = n;
+        });
+        std::size_t m = 0;
+        while (seen[m] == n) ++m;
+        v[n] = static_cast<std::int32_t>(m);
+        if (2 * m >= seen.size()) seen.resize(4 * seen.size(), 0); // room for every xor of values
+    }
+    return v;
 }
 
 // Single path orders n <= max_n whose outcome satisfies the predicate.

@@ -79,6 +79,8 @@ TEST_CASE("invariants: values from CGSuite's definitions and the books") {
     std::vector<Game> expected{Game(), g_("*"), g_("^^*"), g_("^"), g_("^3")};
     std::ranges::sort(expected, Game::IdLess{});
     CHECK(cgt::followers(g_("^3")) == expected);
+    CHECK(cgt::followers(g_("^3"), 5) == expected); // exactly at the limit
+    CHECK_THROWS_AS(cgt::followers(g_("^3"), 4), cgt::OutOfRange);
     CHECK(cgt::followers(g_("{2|0}")).size() == 4);
     CHECK(cgt::followers(Game::up(50000)).size() == 50002); // ^n*k (1 <= n <= 50000), 0, *
     CHECK_THROWS_AS(cgt::followers(Game::integer(1) + Game::number(Dyadic(BigInt(1) << 40))), cgt::OutOfRange);
@@ -88,9 +90,10 @@ TEST_CASE("invariants: against their recursive definitions") {
     NaiveStore store;
     NaiveOperations ops(store);
     FailureLog stops("stop count"), parity("even/odd"), temper("even/odd-tempered"), small("all-small"),
-        followers("followers"), incentive("incentives");
+        followers("followers"), incentive("incentives"), birthday("birthday");
     for (Game g : test_games(store, 37, scaled(400))) {
-        const Node gn = store.from_game(g);
+        const Node gn = store.from_game(g); // the canonical form: its formal birthday is g's
+        if (g.birthday() != cgt::BigInt(store.formal_birthday(gn))) birthday.add(0, fmt::format("{}", g));
         if (cgt::stop_count(g) != ops.stop_count(gn)) stops.add(0, fmt::format("{}", g));
         if (cgt::is_even(g) != ops.is_even(gn) || cgt::is_odd(g) != ops.is_odd(gn)) parity.add(0, fmt::format("{}", g));
         if (cgt::is_even_tempered(g) != ops.is_even_tempered(gn) || cgt::is_odd_tempered(g) != ops.is_odd_tempered(gn))
@@ -119,4 +122,5 @@ TEST_CASE("invariants: against their recursive definitions") {
     CHECK_MESSAGE(small.count() == 0, small.message());
     CHECK_MESSAGE(followers.count() == 0, followers.message());
     CHECK_MESSAGE(incentive.count() == 0, incentive.message());
+    CHECK_MESSAGE(birthday.count() == 0, birthday.message());
 }

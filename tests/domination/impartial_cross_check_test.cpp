@@ -24,7 +24,7 @@ TEST_CASE("all-C graphs: partizan value == impartial nimber") {
         const int n = 1 + static_cast<int>(rng() % 12);
         const double density = static_cast<double>(1 + rng() % 4) / 8; // edge probability
         const cgt::Graph g = cgt::testing::random_graph(n, density, rng);
-        ColouredGraph cg(g, std::vector<Colour>(static_cast<std::size_t>(n), Colour::C));
+        ColouredGraph cg(g, std::vector<Movers>(static_cast<std::size_t>(n), Movers::both));
         CAPTURE(trial);
         CHECK(search.value(cg) == solver.value(g));
     }

@@ -25,15 +25,15 @@ TEST_CASE("impartial domination == partizan domination with every vertex coloure
         const double density = static_cast<double>(2 + rng() % 5) / 10; // edge probability
         const Graph g = testing::random_graph(n, density, rng);
         const VertexMask dominated = (rng() % 2) ? (rng() & rng() & g.all_vertices()) : 0;
-        const domination::ColouredGraph coloured(g, std::vector<domination::Colour>(static_cast<std::size_t>(n),
-                                                                                  domination::Colour::C));
+        const domination::ColouredGraph coloured(g, std::vector<Movers>(static_cast<std::size_t>(n),
+                                                                                  Movers::both));
         CAPTURE(to_edge_list(g));
         CAPTURE(dominated);
         CHECK(domination::value(domination::Position(coloured, dominated)) == solver.value(g, dominated));
     }
     for (int n = 1; n <= 12; ++n) {
-        const domination::ColouredGraph coloured(path_graph(n), std::vector<domination::Colour>(static_cast<std::size_t>(n),
-                                                                                              domination::Colour::C));
+        const domination::ColouredGraph coloured(path_graph(n), std::vector<Movers>(static_cast<std::size_t>(n),
+                                                                                              Movers::both));
         CHECK(domination::value(coloured) == solver.value(path_graph(n)));
     }
 }

@@ -1,5 +1,5 @@
 #pragma once
-// The engine's policies (detail/engine.hpp): canonical forms, Grundy values and win/loss
+// The engine's policies (engine.hpp): canonical forms, Grundy values and win/loss
 // searches, over any ruleset of games/ruleset.hpp.
 
 #include <algorithm>
@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "algorithms/search/detail/engine.hpp"
+#include "algorithms/search/engine.hpp"
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
 #include "games/ruleset.hpp"
