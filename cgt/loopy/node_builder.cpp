@@ -24,10 +24,21 @@ void NodeBuilder::add_option(Player player, Node from, Node to) {
 }
 
 void NodeBuilder::add_value(Player player, Node from, const SidedValue& value) {
-    const auto [on, off] = at(from);
-    if (!value.is_stopper()) sided_ = true;
-    onside_.add_edge(player, on, onside_.add_graph(value.onside_graph(), 0));
-    offside_.add_edge(player, off, offside_.add_graph(value.offside_graph(), 0));
+    at(from); // checked before anything is added
+    add_option(player, from, add_copy(value));
+}
+
+NodeBuilder::Node NodeBuilder::add_copy(const SidedValue& value) {
+    if (const auto s = value.as_stopper()) {
+        if (const auto g = s->as_game()) {
+            vertices_.emplace_back(onside_.add_game(*g), offside_.add_game(*g));
+            return static_cast<Node>(vertices_.size() - 1);
+        }
+    } else {
+        sided_ = true;
+    }
+    vertices_.emplace_back(onside_.add_graph(value.onside_graph(), 0), offside_.add_graph(value.offside_graph(), 0));
+    return static_cast<Node>(vertices_.size() - 1);
 }
 
 SidedValue NodeBuilder::value(Node start) const {

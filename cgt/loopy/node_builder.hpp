@@ -32,6 +32,9 @@ public:
     void add_option(Player player, Node from, Node to);
     // A move for `player` from a node to a value.
     void add_value(Player player, Node from, const SidedValue& value);
+    // A node whose game is `value` (copied in, each side into its own graph; short games share
+    // their positions with the short games copied in before).
+    Node add_copy(const SidedValue& value);
     // The value of the game starting at `start`.
     SidedValue value(Node start) const;
 
