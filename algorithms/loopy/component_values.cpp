@@ -152,8 +152,15 @@ std::vector<SidedValue> component_values(const Graph& graph, std::span<const Ver
                         if (it == node.end()) it = node.emplace(w, b.add_copy(*value[w])).first;
                         b.add_option(p, node.at(v), it->second);
                     }
+            std::vector<Vertex> valued;
+            std::vector<NodeBuilder::Node> starts;
             for (Vertex v : members)
-                if (uses[v] > 0 || is_wanted[v]) value[v] = b.value(node.at(v));
+                if (uses[v] > 0 || is_wanted[v]) {
+                    valued.push_back(v);
+                    starts.push_back(node.at(v));
+                }
+            std::vector<SidedValue> found = b.values(starts);
+            for (std::size_t i = 0; i < valued.size(); ++i) value[valued[i]] = std::move(found[i]);
         }
         // The values just below are used once fewer.
         for (Vertex v : members)

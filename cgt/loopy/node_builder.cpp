@@ -2,6 +2,8 @@
 
 #include "cgt/loopy/node_builder.hpp"
 
+#include <algorithm>
+
 #include "cgt/errors.hpp"
 
 namespace cgt::loopy {
@@ -45,6 +47,22 @@ SidedValue NodeBuilder::value(Node start) const {
     const auto [on, off] = at(start);
     if (!sided_) return SidedValue::from_graph(onside_.build(), on);
     return SidedValue::from_sides(onside_.build(), on, offside_.build(), off);
+}
+
+std::vector<SidedValue> NodeBuilder::values(std::span<const Node> starts) const {
+    std::vector<SidedValue> out;
+    out.reserve(starts.size());
+    std::vector<Vertex> on;
+    for (Node n : starts) on.push_back(at(n).first);
+    if (!sided_) {
+        const Graph g = onside_.build();
+        if (std::all_of(on.begin(), on.end(), [&](Vertex v) { return is_stopper(g, v); })) {
+            for (Stopper s : Stopper::from_graph(g, on)) out.emplace_back(s);
+            return out;
+        }
+    }
+    for (Node n : starts) out.push_back(value(n));
+    return out;
 }
 
 } // namespace cgt::loopy

@@ -16,6 +16,7 @@
 // onside and the offside of the result differ (CGSuite: {2&-2|1&-2} = {2|1} & {-2|-2}).
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -37,6 +38,8 @@ public:
     Node add_copy(const SidedValue& value);
     // The value of the game starting at `start`.
     SidedValue value(Node start) const;
+    // The values of several starts (stoppers share one simplification).
+    std::vector<SidedValue> values(std::span<const Node> starts) const;
 
 private:
     GraphBuilder onside_, offside_; // the nodes in both; values copied in side by side
