@@ -1,6 +1,6 @@
 // The position index of the loopy searches and the copy of known values into their graphs.
 
-#include "algorithms/loopy/detail/position_index.hpp"
+#include "algorithms/loopy/position_index.hpp"
 
 #include <vector>
 

@@ -26,7 +26,7 @@
 #include <utility>
 #include <vector>
 
-#include "algorithms/loopy/detail/position_index.hpp"
+#include "algorithms/loopy/position_index.hpp"
 #include "algorithms/loopy/search_options.hpp"
 #include "cgt/loopy/graph.hpp"
 #include "cgt/loopy/stopper.hpp"

@@ -1,7 +1,8 @@
 #pragma once
 // The vertex numbers of the positions a loopy search finds, by their keys' bytes (games/ruleset.hpp),
 // charged to the memory budget, with the search's position limit; and the copy of a known value
-// at a position's vertex. Internal to the loopy searches (explore.hpp).
+// at a position's vertex. Used by the loopy searches (explore.hpp, a template, so this header is
+// installed with it; namespace detail says it is not an API of its own).
 
 #include <cstddef>
 #include <functional>
