@@ -1,6 +1,7 @@
 #include "cgt/detail/option_order.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 namespace cgt::detail {
@@ -19,10 +20,17 @@ int three_way(const T& a, const T& b) {
     return a < b ? -1 : (b < a ? 1 : 0);
 }
 
-// Both NUS of the same category.
+// Both NUS of the same category, in CGSuite's order (UptimalExpansion.compareTo): the number
+// part; then the ups when both have some; then none before some (5/2* before 5/2v); then the
+// nim part.
 int compare_nus(Game a, Game b) {
     if (int c = three_way(a.number_part(), b.number_part())) return c;
-    if (int c = three_way(a.up_part(), b.up_part())) return c;
+    const std::int64_t ua = a.up_part(), ub = b.up_part();
+    if (ua != 0 && ub != 0) {
+        if (int c = three_way(ua, ub)) return c;
+    } else if (int c = three_way(ua != 0, ub != 0)) {
+        return c;
+    }
     return three_way(a.nim_part(), b.nim_part());
 }
 

@@ -16,6 +16,7 @@
 // onside and the offside of the result differ (CGSuite: {2&-2|1&-2} = {2|1} & {-2|-2}).
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -32,8 +33,13 @@ public:
     void add_option(Player player, Node from, Node to);
     // A move for `player` from a node to a value.
     void add_value(Player player, Node from, const SidedValue& value);
+    // A node whose game is `value` (copied in, each side into its own graph; short games share
+    // their positions with the short games copied in before).
+    Node add_copy(const SidedValue& value);
     // The value of the game starting at `start`.
     SidedValue value(Node start) const;
+    // The values of several starts (stoppers share one simplification).
+    std::vector<SidedValue> values(std::span<const Node> starts) const;
 
 private:
     GraphBuilder onside_, offside_; // the nodes in both; values copied in side by side

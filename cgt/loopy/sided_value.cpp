@@ -9,21 +9,6 @@
 
 namespace cgt::loopy {
 
-std::string_view to_string(LoopyOutcome o) noexcept {
-    switch (o) {
-    case LoopyOutcome::L: return "L";
-    case LoopyOutcome::R: return "R";
-    case LoopyOutcome::N: return "N";
-    case LoopyOutcome::P: return "P";
-    case LoopyOutcome::D: return "D";
-    case LoopyOutcome::NHat: return "NHat";
-    case LoopyOutcome::PHat: return "PHat";
-    case LoopyOutcome::NCheck: return "NCheck";
-    case LoopyOutcome::PCheck: return "PCheck";
-    }
-    return "?";
-}
-
 SidedValue::Side SidedValue::side_of(Stopper s) {
     // The graph of an interned stopper lives as long as the process: no ownership needed.
     return Side{std::shared_ptr<const Graph>(std::shared_ptr<const Graph>(), &s.graph()), s};
@@ -121,34 +106,26 @@ SidedValue SidedValue::operator-() const {
 Outcome SidedValue::side_outcome(Convention c) const {
     const Side& s = side(c);
     if (s.stopper) return s.stopper->outcome();
-    GraphBuilder zero_builder;
-    zero_builder.add_vertex();
-    const Graph zero = zero_builder.build();
-    const bool ge = leq(zero, 0, *s.graph, 0, c), le = leq(*s.graph, 0, zero, 0, c);
-    if (ge && le) return Outcome::P;
-    if (ge) return Outcome::L;
-    if (le) return Outcome::R;
-    return Outcome::N;
+    return loopy::side_outcome(*s.graph, 0, c);
 }
 
 LoopyOutcome SidedValue::outcome() const {
-    const Outcome on = side_outcome(Convention::onside), off = side_outcome(Convention::offside);
-    using O = Outcome;
-    if (on == off) {
-        switch (on) {
-        case O::L: return LoopyOutcome::L;
-        case O::R: return LoopyOutcome::R;
-        case O::N: return LoopyOutcome::N;
-        case O::P: return LoopyOutcome::P;
-        }
-    }
-    if (on == O::L && off == O::N) return LoopyOutcome::NHat;
-    if (on == O::L && off == O::P) return LoopyOutcome::PHat;
-    if (on == O::L && off == O::R) return LoopyOutcome::D;
-    if (on == O::N && off == O::R) return LoopyOutcome::NCheck;
-    if (on == O::P && off == O::R) return LoopyOutcome::PCheck;
-    // The offside is never better for Left than the onside.
-    throw std::logic_error("loopy: onside outcome below the offside outcome");
+    return loopy_outcome(side_outcome(Convention::onside), side_outcome(Convention::offside));
+}
+
+LoopyOutcome outcome_of_sum(const SidedValue& g, std::span<const Game> short_games) {
+    if (short_games.empty()) return g.outcome();
+    Game total;
+    for (Game h : short_games) total += h;
+    auto side_of_sum = [&](const Graph& side, Convention c) {
+        GraphBuilder b;
+        const Vertex gv = b.add_graph(side, 0);
+        const Vertex hv = b.add_game(total);
+        const Graph both = b.build();
+        return side_outcome(sum(both, gv, both, hv), 0, c);
+    };
+    return loopy_outcome(side_of_sum(g.onside_graph(), Convention::onside),
+                         side_of_sum(g.offside_graph(), Convention::offside));
 }
 
 // ---- stoppers ----

@@ -21,16 +21,10 @@
 
 #include "cgt/loopy/compare.hpp"
 #include "cgt/loopy/graph.hpp"
+#include "cgt/loopy/outcome.hpp"
 #include "cgt/loopy/stopper.hpp"
 
 namespace cgt::loopy {
-
-// The outcome classes of loopy games (CGSuite's LoopyOutcomeClass): the onside's outcome, then
-// the offside's. L, R, N, P as usual; D (dud-like: Left wins the onside, Right the offside,
-// whoever starts); the sided ones NHat (onside L, offside N), PHat (L, P), NCheck (N, R),
-// PCheck (P, R).
-enum class LoopyOutcome { L, R, N, P, D, NHat, PHat, NCheck, PCheck };
-std::string_view to_string(LoopyOutcome o) noexcept; // "L", ..., "PHat", "NCheck"
 
 class SidedValue {
 public:
@@ -99,12 +93,8 @@ Stopper downsum(Stopper g, Stopper h);
 SidedValue operator+(Stopper g, Stopper h);
 SidedValue operator-(Stopper g, Stopper h);
 
-} // namespace cgt::loopy
+// The loopy outcome of G plus short games, from G's side graphs summed with the short games
+// (no simplification of the sum): the outcome of G + H without forming the value G + H.
+LoopyOutcome outcome_of_sum(const SidedValue& g, std::span<const Game> short_games);
 
-template <>
-struct fmt::formatter<cgt::loopy::LoopyOutcome> : fmt::formatter<std::string_view> {
-    template <typename Ctx>
-    auto format(cgt::loopy::LoopyOutcome o, Ctx& ctx) const {
-        return fmt::formatter<std::string_view>::format(cgt::loopy::to_string(o), ctx);
-    }
-};
+} // namespace cgt::loopy

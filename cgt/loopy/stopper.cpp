@@ -153,6 +153,20 @@ Stopper Stopper::from_graph(const Graph& graph, Vertex start) {
     return detail::intern(detail::canonical_stopper_graph(graph, start));
 }
 
+std::vector<Stopper> Stopper::from_graph(const Graph& graph, std::span<const Vertex> starts) {
+    for (Vertex start : starts) {
+        if (start >= graph.vertex_count())
+            throw InvalidArgument(fmt::format("loopy: start vertex {} does not exist ({} vertices)", start,
+                                              graph.vertex_count()));
+        if (!is_stopper(graph, start))
+            throw InvalidArgument("loopy: that game is not a stopper (it has an alternating cycle)");
+    }
+    std::vector<Stopper> out;
+    out.reserve(starts.size());
+    for (const Graph& g : detail::canonical_stopper_graphs(graph, starts)) out.push_back(detail::intern(g));
+    return out;
+}
+
 Stopper Stopper::from_options(std::span<const Stopper> left, std::span<const Stopper> right, bool left_pass,
                               bool right_pass) {
     GraphBuilder b;

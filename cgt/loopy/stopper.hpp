@@ -41,6 +41,9 @@ public:
     static Stopper from_game(Game g);
     // The canonical form of the game at `start`; throws InvalidArgument if it is not a stopper.
     static Stopper from_graph(const Graph& graph, Vertex start);
+    // The canonical forms of the games at several starts of one graph, from one table of
+    // comparisons (cheaper than one call per start); InvalidArgument unless all are stoppers.
+    static std::vector<Stopper> from_graph(const Graph& graph, std::span<const Vertex> starts);
     // { left | right }, a pass for Left and/or Right added (an edge to the new position itself).
     static Stopper from_options(std::span<const Stopper> left, std::span<const Stopper> right, bool left_pass = false,
                                 bool right_pass = false);

@@ -115,6 +115,16 @@ TEST_CASE("notation: options are listed in a fixed order") {
     CHECK(cg(k) == "*3");
 }
 
+TEST_CASE("notation: number-up-star options in CGSuite's order") {
+    // CGSuite (UptimalExpansion.compareTo) orders by the number, then the ups where both have
+    // some, then no ups before some, then the nimber: {3|5/2*,5/2v}, as printed in CGSuite's
+    // Ceylonese Fox and Geese value (GameGridTest.scala, line 46).
+    const Game half5 = num(5, 1);
+    CHECK(cg(opts({num(3)}, {half5 + Game::down(), half5 + Game::star()})) == "{3|5/2*,5/2v}");
+    CHECK(cg(opts({half5 + Game::up(), half5 + Game::star()}, {Game()})) == "{5/2*,5/2^|0}");
+    CHECK(cg(opts({half5 + Game::up(2), half5 + Game::up() + Game::star()}, {Game()})) == "{5/2^*,5/2^^|0}");
+}
+
 TEST_CASE("notation: parsing values and expressions") {
     CHECK(parse_game("0") == Game());
     CHECK(parse_game("  -3/4 ") == num(-3, 2));

@@ -62,6 +62,20 @@ TEST_CASE("stopper: canonical form keeps the value, is idempotent and ignores ve
     CHECK(loopy > 200);
 }
 
+TEST_CASE("stopper: several starts simplified together give each start's own canonical form") {
+    std::mt19937_64 rng(2630);
+    for (int trial = 0; trial < 200; ++trial) {
+        const Graph g = cgt::testing::random_stopper(2 + trial % 7, 0.12 + 0.04 * (trial % 4), rng);
+        std::vector<Vertex> starts;
+        for (std::size_t v = 0; v < g.vertex_count(); ++v)
+            if (cgt::loopy::is_stopper(g, static_cast<Vertex>(v))) starts.push_back(static_cast<Vertex>(v));
+        std::shuffle(starts.begin(), starts.end(), rng);
+        const std::vector<Stopper> together = Stopper::from_graph(g, starts);
+        REQUIRE(together.size() == starts.size());
+        for (std::size_t i = 0; i < starts.size(); ++i) CHECK(together[i] == Stopper::from_graph(g, starts[i]));
+    }
+}
+
 TEST_CASE("stopper: equal values get one handle, and only they") {
     std::mt19937_64 rng(12);
     std::vector<std::pair<Graph, Stopper>> games;

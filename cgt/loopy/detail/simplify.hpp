@@ -4,6 +4,7 @@
 #include <atomic>
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "cgt/loopy/compare.hpp"
@@ -46,6 +47,9 @@ bool delete_dominated(Adjacency& adj, const LeqTable& leq, Vertex v, Player p, c
 // dominated ones deleted and equal vertices fused (Siegel, CGT, ch. VI, sec. 2), vertices
 // numbered by canonical_order. Precondition: is_stopper(graph, start).
 Graph canonical_stopper_graph(const Graph& graph, Vertex start);
+// The same for several starts at once, from one table of comparisons (of the vertices
+// reachable from any start). Precondition: is_stopper(graph, s) for every start s.
+std::vector<Graph> canonical_stopper_graphs(const Graph& graph, std::span<const Vertex> starts);
 
 // Colours of the vertices of `graph` that tell every two non-bisimilar vertices apart, as an
 // isomorphism invariant (a vertex's colour depends only on the positions below it, so the

@@ -124,41 +124,93 @@ bool delete_dominated(Adjacency& adj, const LeqTable& leq, Vertex v, Player p, c
     return true;
 }
 
-Graph canonical_stopper_graph(const Graph& graph, Vertex start) {
-    const Graph packed = pack(graph, start);
+std::vector<Graph> canonical_stopper_graphs(const Graph& graph, std::span<const Vertex> starts) {
+    // The vertices reachable from the starts, packed (vertex v's copy is number[v]).
+    std::vector<Vertex> number(graph.vertex_count(), Vertex(-1)), order;
+    for (Vertex s : starts)
+        if (number[s] == Vertex(-1)) {
+            number[s] = static_cast<Vertex>(order.size());
+            order.push_back(s);
+        }
+    for (std::size_t i = 0; i < order.size(); ++i)
+        for (Player p : {Player::left, Player::right})
+            for (Vertex w : graph.options(p, order[i]))
+                if (number[w] == Vertex(-1)) {
+                    number[w] = static_cast<Vertex>(order.size());
+                    order.push_back(w);
+                }
+    GraphBuilder b;
+    for (std::size_t i = 0; i < order.size(); ++i) b.add_vertex();
+    for (Vertex v : order)
+        for (Player p : {Player::left, Player::right})
+            for (Vertex w : graph.options(p, v)) b.add_edge(p, number[v], number[w]);
+    const Graph packed = b.build();
+
+    // One table for all: the values of all vertices stay the same throughout.
     const LeqTable leq(packed, packed, Convention::stopper);
     Adjacency adj(packed);
+    // What the starts reach shrinks as options go; only that is simplified (as for one start).
+    auto reached = [&] {
+        std::vector<char> seen(adj.size(), 0);
+        std::vector<Vertex> out;
+        for (Vertex s : starts) {
+            const Vertex v = number[s];
+            if (!seen[v]) {
+                seen[v] = 1;
+                out.push_back(v);
+            }
+        }
+        for (std::size_t i = 0; i < out.size(); ++i)
+            for (const auto& side : adj.moves)
+                for (Vertex w : side[out[i]])
+                    if (!seen[w]) {
+                        seen[w] = 1;
+                        out.push_back(w);
+                    }
+        return out;
+    };
     for (bool changed = true; changed;) {
         changed = false;
-        for (Vertex v : adj.reachable(0))
+        for (Vertex v : reached())
             for (Player p : {Player::left, Player::right}) {
                 changed = bypass_reversible(adj, leq, v, p, {}) || changed;
                 changed = delete_dominated(adj, leq, v, p, {}) || changed;
             }
     }
     // Fuse: every reachable vertex is replaced by the first reachable vertex equal to it.
-    std::vector<Vertex> reached = adj.reachable(0);
-    std::sort(reached.begin(), reached.end());
+    std::vector<Vertex> live = reached();
+    std::sort(live.begin(), live.end());
     std::vector<Vertex> representative(adj.size());
-    for (std::size_t i = 0; i < reached.size(); ++i) {
-        representative[reached[i]] = reached[i];
-        for (std::size_t j = 0; j < i; ++j)
-            if (representative[reached[j]] == reached[j] && leq.equal(reached[i], reached[j])) {
-                representative[reached[i]] = reached[j];
+    std::vector<Vertex> kept;
+    for (Vertex i : live) {
+        representative[i] = i;
+        for (Vertex j : kept)
+            if (leq.equal(i, j)) {
+                representative[i] = j;
                 break;
             }
+        if (representative[i] == i) kept.push_back(i);
     }
-    for (Vertex v : reached)
+    for (Vertex v : live)
         for (Player p : {Player::left, Player::right}) {
             auto& options = adj.of(p, v);
             for (Vertex& w : options) w = representative[w];
             std::sort(options.begin(), options.end());
             options.erase(std::unique(options.begin(), options.end()), options.end());
         }
-    const Graph fused = adj.build(representative[0]);
-    const auto order = canonical_order(fused);
-    if (!order) throw std::logic_error("loopy: a simplified stopper has two equal vertices left");
-    return renumber(fused, *order);
+    std::vector<Graph> out;
+    out.reserve(starts.size());
+    for (Vertex s : starts) {
+        const Graph fused = adj.build(representative[number[s]]);
+        const auto canonical = canonical_order(fused);
+        if (!canonical) throw std::logic_error("loopy: a simplified stopper has two equal vertices left");
+        out.push_back(renumber(fused, *canonical));
+    }
+    return out;
+}
+
+Graph canonical_stopper_graph(const Graph& graph, Vertex start) {
+    return std::move(canonical_stopper_graphs(graph, std::span(&start, 1)).front());
 }
 
 } // namespace cgt::loopy::detail
