@@ -25,6 +25,7 @@
 
 #include "algorithms/search/search_tables.hpp"
 #include "algorithms/search/transposition_table.hpp"
+#include "cgt/memory.hpp"
 #include "games/ruleset.hpp"
 
 namespace cgt::search::detail {
@@ -129,7 +130,7 @@ private:
     std::size_t solved_ = 0;
     std::string scratch_key_;
     std::size_t stack_bytes_ = 0;
-    SearchCharge charge_{"search stack"};
+    MemoryCharge charge_{MemoryUse::searches};
 };
 
 } // namespace cgt::search::detail
