@@ -19,6 +19,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
+#include "cgt/grundy.hpp"
 #include "cgt/memory.hpp"
 
 namespace cgt {
@@ -50,18 +51,6 @@ struct VectorHash {
         return h;
     }
 };
-
-template <typename Range>
-std::uint32_t mex(const Range& values) {
-    std::vector<bool> seen;
-    for (std::uint32_t v : values) {
-        if (v >= seen.size()) seen.resize(v + 1, false);
-        seen[v] = true;
-    }
-    std::uint32_t m = 0;
-    while (m < seen.size() && seen[m]) ++m;
-    return m;
-}
 
 // The genus digit beyond the stored ones, and the index from which a genus alternates.
 std::uint32_t genus_gamma(const Genus& g, std::size_t i) {

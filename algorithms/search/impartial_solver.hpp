@@ -3,7 +3,7 @@
 // normal and misère play, winning moves.
 //
 //   cgt::search::ImpartialSolver<Kayles> solver;
-//   cgt::search::Grundy g = solver.grundy(position);           // nim-sum over the parts
+//   cgt::Grundy g = solver.grundy(position);           // nim-sum over the parts
 //   bool n = solver.first_player_wins(position, cgt::Play::misere);
 //
 // Normal play: the position is split into independent parts (ruleset.split), each part valued
@@ -21,13 +21,12 @@
 #include "algorithms/search/detail/policies.hpp"
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
+#include "cgt/grundy.hpp"
 #include "cgt/outcome.hpp"
 #include "cgt/player.hpp"
 #include "games/ruleset.hpp"
 
 namespace cgt::search {
-
-using Grundy = std::uint32_t;
 
 template <typename R>
 class ImpartialSolver {

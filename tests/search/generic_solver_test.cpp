@@ -15,7 +15,6 @@
 #include "tests/search/domineering.hpp"
 
 using namespace cgt;
-using cgt::search::Grundy;
 using cgt::search::ImpartialSolver;
 using cgt::search::PartizanSolver;
 using cgt::testing::Domineering;

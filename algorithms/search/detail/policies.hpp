@@ -12,6 +12,7 @@
 #include "algorithms/search/detail/engine.hpp"
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
+#include "cgt/grundy.hpp"
 #include "games/ruleset.hpp"
 
 namespace cgt::search::detail {
@@ -113,19 +114,6 @@ struct CanonicalPolicy : Reporter {
 };
 
 // ---- Grundy values (impartial, normal play) ----
-
-using Grundy = std::uint32_t;
-
-// The least value not in `seen` (which it sorts).
-inline Grundy mex(std::vector<Grundy>& seen) {
-    std::sort(seen.begin(), seen.end());
-    Grundy m = 0;
-    for (Grundy v : seen) {
-        if (v == m) ++m;
-        else if (v > m) break;
-    }
-    return m;
-}
 
 template <typename R>
 struct GrundyPolicy : Reporter {
