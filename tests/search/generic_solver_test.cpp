@@ -13,12 +13,14 @@
 #include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
 #include "tests/search/domineering.hpp"
+#include "tests/search/take_one.hpp"
 
 using namespace cgt;
 using cgt::search::ImpartialSolver;
 using cgt::search::PartizanSolver;
 using cgt::testing::Domineering;
 using cgt::testing::SplitDomineering;
+using cgt::testing::TakeOne;
 
 namespace {
 
@@ -92,17 +94,6 @@ bool plain_misere_wins(const Kayles& k, const Kayles::Position& rows, std::map<K
     });
     return memo[rows] = any ? wins : true;
 }
-
-// ---- a ruleset with long games: one heap, take one counter ----
-
-struct TakeOne {
-    using Position = std::uint64_t;
-    template <typename Visit>
-    void for_each_option(Position n, Visit&& visit) const {
-        if (n > 0) visit(n - 1);
-    }
-    Position key(Position n) const { return n; }
-};
 
 // TakeOne, but position `fork` has two options, 2 (a loss for the player to move there: 2 -> 1 -> 0)
 // then `fork - 1`, and the ruleset ignores the visitor's "stop".

@@ -15,23 +15,15 @@
 #include "cgt/memory.hpp"
 #include "games/sum.hpp"
 #include "tests/core/memory_limit_guard.hpp"
+#include "tests/search/take_one.hpp"
 
 using namespace cgt;
 using cgt::testing::MemoryLimitGuard;
+using cgt::testing::TakeOne;
 
 namespace {
 
 constexpr std::size_t mib = std::size_t{1} << 20;
-
-// One heap, take one counter.
-struct TakeOne {
-    using Position = std::uint64_t;
-    template <typename Visit>
-    void for_each_option(Position n, Visit&& visit) const {
-        if (n > 0) visit(n - 1);
-    }
-    Position key(Position n) const { return n; }
-};
 
 } // namespace
 
