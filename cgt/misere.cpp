@@ -10,15 +10,19 @@
 
 #include <algorithm>
 #include <deque>
-#include <map>
+#include <functional>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <shared_mutex>
+#include <stdexcept>
 #include <unordered_map>
 
 #include <fmt/format.h>
 
+#include "cgt/detail/bounded_cache.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/grundy.hpp"
 #include "cgt/memory.hpp"
 
 namespace cgt {
@@ -50,18 +54,6 @@ struct VectorHash {
         return h;
     }
 };
-
-template <typename Range>
-std::uint32_t mex(const Range& values) {
-    std::vector<bool> seen;
-    for (std::uint32_t v : values) {
-        if (v >= seen.size()) seen.resize(v + 1, false);
-        seen[v] = true;
-    }
-    std::uint32_t m = 0;
-    while (m < seen.size() && seen[m]) ++m;
-    return m;
-}
 
 // The genus digit beyond the stored ones, and the index from which a genus alternates.
 std::uint32_t genus_gamma(const Genus& g, std::size_t i) {
@@ -103,6 +95,12 @@ public:
     std::vector<Id> options(Id id) const {
         std::shared_lock lock(mutex_);
         return entries_[id].options;
+    }
+    // n when the game is the nim heap *n.
+    std::optional<std::size_t> heap_size(Id id) const {
+        std::shared_lock lock(mutex_);
+        const Entry& e = entries_[id];
+        return e.nim_heap ? std::optional<std::size_t>(e.birthday) : std::nullopt;
     }
 
     Id canonical(std::vector<Id> s) {
@@ -151,7 +149,8 @@ private:
         if (auto it = index_.find(s); it != index_.end()) return it->second;
         if (entries_.size() >= 0xFFFFFFFFULL) throw MemoryLimitExceeded("the misère game table is full");
         // The misère table is charged to the one budget (cgt/memory.hpp), as the game table.
-        const std::size_t bytes = sizeof(Entry) + 64 + 8 * s.size();
+        // An entry, its index node and bucket, and the two copies of its options.
+        const std::size_t bytes = sizeof(Entry) + 112 + 8 * s.size();
         charge_memory(bytes, MemoryUse::game_table);
         Entry e;
         e.options = s;
@@ -326,20 +325,36 @@ Genus MisereGame::genus() const { return table().entry(id_).genus; }
 
 namespace {
 
+// Memory of one computation, charged to the budget as it grows (past the limit:
+// MemoryLimitExceeded, which the CLI reports with exit code 2).
+template <typename T, MemoryUse Use>
+using ChargedVector = std::vector<T, BudgetAllocator<T, Use>>;
+template <typename Key, typename Value, typename Hash, MemoryUse Use>
+using ChargedMap = std::unordered_map<Key, Value, Hash, std::equal_to<Key>,
+                                      BudgetAllocator<std::pair<const Key, Value>, Use>>;
+
 // Children-first evaluation over pairs or single games with an explicit stack, so sums and
-// mates of deep games (large heaps) never recurse on the call stack.
-template <typename Key, typename Children, typename Combine>
-Id evaluate(Key root, std::map<Key, Id>& memo, Children&& children, Combine&& combine) {
-    std::vector<Key> stack{root};
+// mates of deep games (large heaps) never recurse on the call stack. `memo` gets the value of
+// every node visited; `cached(key)` is a value known from earlier calls (or nullptr).
+template <typename Memo, typename Cached, typename Children, typename Combine>
+void evaluate(const typename Memo::key_type& root, Memo& memo, Cached&& cached, Children&& children,
+              Combine&& combine) {
+    using Key = typename Memo::key_type;
+    const auto known = [&](const Key& k) {
+        if (memo.contains(k)) return true;
+        if (const auto* hit = cached(k)) return memo.emplace(k, *hit), true;
+        return false;
+    };
+    ChargedVector<Key, MemoryUse::caches> stack{root};
     while (!stack.empty()) {
         const Key k = stack.back();
-        if (memo.contains(k)) {
+        if (known(k)) {
             stack.pop_back();
             continue;
         }
         bool ready = true;
         for (const Key& c : children(k))
-            if (!memo.contains(c)) {
+            if (!known(c)) {
                 stack.push_back(c);
                 ready = false;
             }
@@ -347,16 +362,24 @@ Id evaluate(Key root, std::map<Key, Id>& memo, Children&& children, Combine&& co
         memo.emplace(k, combine(k));
         stack.pop_back();
     }
-    return memo.at(root);
 }
+
+using Pair = std::pair<Id, Id>;
+struct PairHash {
+    std::size_t operator()(const Pair& p) const noexcept {
+        return std::hash<std::uint64_t>{}((std::uint64_t{p.first} << 32 | p.second) * 0x9E3779B97F4A7C15ULL);
+    }
+};
+
+// Sums and mates of earlier calls, per thread.
+thread_local detail::BoundedCache<Pair, Id, PairHash> sum_cache;
+thread_local detail::BoundedCache<Id, Id> mate_cache;
 
 } // namespace
 
 MisereGame operator+(MisereGame g, MisereGame h) {
-    using Pair = std::pair<Id, Id>;
-    thread_local std::map<Pair, Id> memo; // exact; bounded below
-    if (memo.size() > (std::size_t{1} << 18)) memo.clear(); // about 12 MiB a thread
     auto key = [](Id a, Id b) { return a < b ? Pair{a, b} : Pair{b, a}; };
+    ChargedMap<Pair, Id, PairHash, MemoryUse::caches> memo;
     auto children = [&](const Pair& p) {
         std::vector<Pair> out;
         if (p.first == 0 || p.second == 0) return out; // 0 + H = H
@@ -371,13 +394,15 @@ MisereGame operator+(MisereGame g, MisereGame h) {
         for (const Pair& c : children(p)) options.push_back(memo.at(c));
         return table().canonical(std::move(options));
     };
-    return MisereGame(evaluate(key(g.id(), h.id()), memo, children, combine));
+    const Pair root = key(g.id(), h.id());
+    evaluate(root, memo, [](const Pair& p) { return sum_cache.find(p); }, children, combine);
+    for (const auto& [p, sum] : memo) sum_cache.put(p, sum);
+    return MisereGame(memo.at(root));
 }
 
 MisereGame MisereGame::mate() const {
-    thread_local std::map<Id, Id> memo;
-    if (memo.size() > (std::size_t{1} << 18)) memo.clear(); // about 12 MiB a thread
     const Id star = nim_heap(1).id();
+    ChargedMap<Id, Id, std::hash<Id>, MemoryUse::caches> memo;
     auto children = [&](Id x) { return x == 0 || x == star ? std::vector<Id>{} : table().options(x); };
     auto combine = [&](Id x) -> Id {
         if (x == 0) return star;
@@ -386,29 +411,76 @@ MisereGame MisereGame::mate() const {
         for (Id o : table().options(x)) options.push_back(memo.at(o));
         return table().canonical(std::move(options));
     };
-    return MisereGame(evaluate(id_, memo, children, combine));
+    evaluate(id_, memo, [](Id x) { return mate_cache.find(x); }, children, combine);
+    for (const auto& [x, mate] : memo) mate_cache.put(x, mate);
+    return MisereGame(memo.at(id_));
 }
 
+// The printed form is a tree: a subgame shared by several options is written once per
+// occurrence, so a sum of a few small games prints as gigabytes. Its exact length is counted
+// first (per subgame, children first) and charged to the budget before a character is written.
 std::string to_string(MisereGame g) {
-    // The bracket term of every subgame, children first (no recursion).
-    std::map<Id, std::string> terms;
-    auto children = [](Id x) { return table().entry(x).nim_heap ? std::vector<Id>{} : table().options(x); };
-    std::map<Id, Id> done;
-    evaluate(g.id(), done, children, [&](Id x) -> Id {
-        const Entry e = table().entry(x);
-        if (e.nim_heap) {
-            terms[x] = std::to_string(e.birthday);
+    using Length = std::uint64_t;
+    constexpr Length too_long = std::numeric_limits<Length>::max();
+    const auto plus = [](Length a, Length b) { return a > too_long - b ? too_long : a + b; };
+    // The length of every subgame's bracket term: a heap n as "n", any other game as "[a,b,...]".
+    ChargedMap<Id, Length, std::hash<Id>, MemoryUse::printing> length;
+    evaluate(
+        g.id(), length, [](Id) { return static_cast<const Length*>(nullptr); },
+        [](Id x) { return table().heap_size(x) ? std::vector<Id>{} : table().options(x); },
+        [&](Id x) {
+            if (const std::optional<std::size_t> heap = table().heap_size(x))
+                return static_cast<Length>(std::to_string(*heap).size());
+            const std::vector<Id> options = table().options(x);
+            Length total = 2 + (options.empty() ? 0 : options.size() - 1); // brackets and commas
+            for (Id o : options) total = plus(total, length.at(o));
+            return total;
+        });
+    const Length total = plus(length.at(g.id()), 3); // "*[" term "]"
+    MemoryCharge charge(MemoryUse::printing);
+    try {
+        charge.resize(total);
+    } catch (const MemoryLimitExceeded& e) {
+        if (e.limit() == 0) throw;
+        throw MemoryLimitExceeded(
+            fmt::format("the printed form would take {} characters: {} (a form is a tree: subgames shared by "
+                        "several options are written each time)",
+                        total == too_long ? "more than 10^19" : fmt::format("{}", total), e.situation()),
+            e.limit());
+    }
+    // The text, by an explicit stack of subgames whose options are being written.
+    struct Open {
+        std::vector<Id> options;
+        std::size_t next = 0;
+    };
+    std::string out;
+    out.reserve(total);
+    out += "*[";
+    std::vector<Open> stack;
+    const auto write = [&](Id x) {
+        if (const std::optional<std::size_t> heap = table().heap_size(x)) {
+            out += std::to_string(*heap);
         } else {
-            std::string t = "[";
-            for (std::size_t i = 0; i < e.options.size(); ++i) {
-                if (i > 0) t += ',';
-                t += terms.at(e.options[i]);
-            }
-            terms[x] = t + "]";
+            out += '[';
+            stack.push_back(Open{table().options(x), 0});
         }
-        return x;
-    });
-    return "*[" + terms.at(g.id()) + "]";
+    };
+    write(g.id());
+    while (!stack.empty()) {
+        Open& top = stack.back();
+        if (top.next == top.options.size()) {
+            out += ']';
+            stack.pop_back();
+            continue;
+        }
+        if (top.next > 0) out += ',';
+        write(top.options[top.next++]);
+    }
+    // The lengths mirror the writing; a difference is a bug in one of them.
+    out += ']';
+    if (out.size() != total)
+        throw std::logic_error(fmt::format("misère printer: counted {} characters, wrote {}", total, out.size()));
+    return out;
 }
 
 } // namespace cgt

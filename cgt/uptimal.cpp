@@ -9,11 +9,12 @@
 #include "cgt/uptimal.hpp"
 
 #include <algorithm>
-#include <unordered_map>
 
 #include <fmt/format.h>
 
+#include "cgt/detail/bounded_cache.hpp"
 #include "cgt/detail/dag_walk.hpp"
+#include "cgt/detail/subgame_map.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/products.hpp"
 
@@ -108,35 +109,41 @@ Expansion expansion_from_options(Game g, const ExpansionOf& expansion_of) {
 std::optional<UptimalExpansion> uptimal_expansion(Game g) {
     if (g.is_nus()) return nus_expansion(g);
     if (!may_be_uptimal(g)) return std::nullopt;
-    thread_local std::unordered_map<std::uint32_t, Expansion> cache; // bounded below
-    if (auto it = cache.find(g.id()); it != cache.end()) return it->second;
-    constexpr std::size_t max_cached = std::size_t{1} << 16;
+    thread_local detail::BoundedCache<std::uint32_t, Expansion> cache;
+    if (const Expansion* hit = cache.find(g.id())) return *hit;
+    const auto remember = [&](Game h, const Expansion& e) {
+        cache.put(h.id(), e, e ? e->coefficients.capacity() * sizeof(std::int64_t) : 0);
+    };
     // Expansions known without a walk: NUS values, games that cannot be uptimals, cached ones.
     const auto known_directly = [&](Game h) { return h.is_nus() || !may_be_uptimal(h) || cache.contains(h.id()); };
     const auto direct = [&](Game h) -> Expansion {
         if (h.is_nus()) return nus_expansion(h);
         if (!may_be_uptimal(h)) return std::nullopt;
-        return cache.at(h.id());
+        return *cache.find(h.id());
     };
     // The common case (a printer asks for every subgame, options first): no walk, no map.
     const std::vector<Game> options = detail::all_options(g);
     if (std::ranges::all_of(options, known_directly)) {
         Expansion e = expansion_from_options(g, direct);
-        if (cache.size() >= max_cached) cache.clear();
-        cache.emplace(g.id(), e);
+        remember(g, e);
         return e;
     }
-    std::unordered_map<std::uint32_t, Expansion> known;
+    // The expansions of this walk (complete: the cache may forget while it runs).
+    detail::IdMap<Expansion> known;
+    const auto of = [&](Game h) -> Expansion {
+        if (const auto it = known.find(h.id()); it != known.end()) return it->second;
+        return direct(h);
+    };
     detail::post_order(
-        g, [&](Game h) { return known_directly(h) ? std::vector<Game>{} : detail::all_options(h); },
+        g, [&](Game h) { return known_directly(h) || known.contains(h.id()) ? std::vector<Game>{} : detail::all_options(h); },
         [&](Game h) {
-            known.emplace(h.id(), known_directly(h) ? direct(h)
-                                                    : expansion_from_options(h, [&](Game o) { return known.at(o.id()); }));
+            if (!known.contains(h.id()))
+                known.emplace(h.id(), known_directly(h) ? direct(h) : expansion_from_options(h, of));
         });
-    if (cache.size() + known.size() > max_cached) cache.clear();
+    const Expansion result = known.at(g.id());
     for (const auto& [id, e] : known)
-        if (!Game::from_id(id).is_nus()) cache.emplace(id, e);
-    return known.at(g.id());
+        if (!Game::from_id(id).is_nus()) remember(Game::from_id(id), e);
+    return result;
 }
 
 Game from_uptimal(const UptimalExpansion& e) {

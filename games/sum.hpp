@@ -11,12 +11,14 @@
 //   solver.first_player_wins(p, cgt::Play::misere);
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "cgt/errors.hpp"
+#include "cgt/heap_bytes.hpp"
 #include "cgt/player.hpp"
 #include "games/ruleset.hpp"
 
@@ -39,6 +41,11 @@ public:
     struct Part {
         std::uint32_t board = 0; // which ruleset object of the sum
         typename R::Position position;
+        // The memory the part's position holds (searches charge positions by it).
+        friend std::size_t heap_bytes(const Part& part) noexcept {
+            using cgt::heap_bytes;
+            return heap_bytes(part.position);
+        }
     };
     using Position = std::vector<Part>;
 

@@ -66,17 +66,17 @@ void extend_foreclosed_misere(std::vector<std::int32_t>& values, std::size_t cou
     for (std::size_t n = values.size(); n < std::min<std::size_t>(2, count); ++n) values.push_back(n == 0 ? undefined_value : 0);
     if (values.size() >= count) return;
     // F-(n) = G_0.13337(n - 2) for n >= 2: the octal engine continues from the values given.
-    std::vector<impartial::Grundy> prefix;
+    std::vector<Grundy> prefix;
     prefix.reserve(values.size() - 2);
     for (std::size_t n = 1; n < values.size(); ++n) {
         if (values[n] < 0) throw InvalidArgument(fmt::format("F-(P_{}) given as undefined", n));
-        if (n >= 2) prefix.push_back(static_cast<impartial::Grundy>(values[n]));
+        if (n >= 2) prefix.push_back(static_cast<Grundy>(values[n]));
     }
     static const impartial::OctalCode code = impartial::OctalCode::parse("0.13337");
     impartial::check_octal_sequence_memory(code, count - 2);
     impartial::detail::OctalEngine engine(code, {}, std::move(prefix));
     engine.extend(count - 2);
-    const std::vector<impartial::Grundy>& g = engine.values();
+    const std::vector<Grundy>& g = engine.values();
     values.reserve(count);
     for (std::size_t n = values.size(); n < count; ++n) values.push_back(static_cast<std::int32_t>(g[n - 2]));
 }

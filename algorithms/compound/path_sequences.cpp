@@ -30,11 +30,11 @@ namespace {
 // the octal engine far enough for the code's periodicity theorem to prove its period.
 PeriodicSequence proven_periodic(std::string_view code_text, std::size_t shift, std::size_t count) {
     const impartial::OctalCode code = impartial::OctalCode::parse(code_text);
-    const std::vector<impartial::Grundy> g = impartial::octal_grundy_sequence(code, count - shift);
+    const std::vector<Grundy> g = impartial::octal_grundy_sequence(code, count - shift);
     const std::optional<Periodicity> period = impartial::find_periodicity(code, g);
     if (!period) throw Error("internal: no period found for a sequence known to be periodic");
     std::vector<std::int32_t> values(shift, undefined_value);
-    for (impartial::Grundy x : g) values.push_back(static_cast<std::int32_t>(x));
+    for (Grundy x : g) values.push_back(static_cast<std::int32_t>(x));
     return PeriodicSequence(std::move(values), Periodicity{period->preperiod + shift, period->period, 0});
 }
 

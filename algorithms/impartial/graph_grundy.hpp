@@ -19,12 +19,11 @@
 
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
+#include "cgt/grundy.hpp"
 #include "games/graph/graph.hpp"
 #include "games/impartial/octal_code.hpp"
 
 namespace cgt::impartial {
-
-using Grundy = std::uint32_t;
 
 class GraphGrundySolver {
 public:

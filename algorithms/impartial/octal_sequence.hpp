@@ -17,11 +17,10 @@
 #include <vector>
 
 #include "algorithms/impartial/periodicity.hpp"
+#include "cgt/grundy.hpp"
 #include "games/impartial/octal_code.hpp"
 
 namespace cgt::impartial {
-
-using Grundy = std::uint32_t;
 
 // Largest count accepted (the sequence is held in memory: 4 to 8 bytes per value).
 inline constexpr std::size_t max_octal_sequence_length = std::size_t{1} << 29;

@@ -7,7 +7,7 @@
 //   bool lookup(const Node&, Value&, std::string& canonical)  known value? (fills the canonical
 //                                                              key it computed, if any)
 //   void store(const Node&, const std::string& canonical, Value)
-//   void options(const Node&, std::vector<Option<Node>>&, State&)  the node's options (those
+//   void options(const Node&, OptionList<Node>&, State&)       the node's options (those
 //                                                              still to be valued)
 //   void parts(Node&& option, std::vector<Node>&)             an option's independent parts
 //   Acc start(); void add(Acc&, Value)                         an option's value from its parts'
@@ -17,14 +17,18 @@
 // The value of a node is finish() after option_done() for each option (until one returns
 // true), where an option's value is add() over its parts, each part being a node.
 
+#include <algorithm>
 #include <cstddef>
 #include <deque>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "algorithms/search/search_tables.hpp"
 #include "algorithms/search/transposition_table.hpp"
+#include "cgt/heap_bytes.hpp"
+#include "cgt/memory.hpp"
 #include "games/ruleset.hpp"
 
 namespace cgt::search::detail {
@@ -33,6 +37,67 @@ template <typename Node>
 struct Option {
     Node position;
     Movers movers;
+};
+
+// The memory of a search stack, charged to the budget as it grows (in steps, so the budget is
+// asked rarely): past the limit, MemoryLimitExceeded stops the search.
+class StackMeter {
+public:
+    void add(std::size_t bytes) {
+        if (bytes_ + bytes > charge_.bytes()) charge_.resize(bytes_ + bytes + step); // may throw: nothing added
+        bytes_ += bytes;
+    }
+    void remove(std::size_t bytes) noexcept { bytes_ -= bytes; }
+    std::size_t bytes() const noexcept { return bytes_; }
+
+private:
+    static constexpr std::size_t step = std::size_t{1} << 20;
+    std::size_t bytes_ = 0;
+    MemoryCharge charge_{MemoryUse::searches};
+};
+
+// A frame's options, each charged with the memory its position holds before it is kept: a
+// position may be large (a sum of 1,000 boards is one node, and each of its options a copy of
+// every board), so a frame's options are counted as they are listed, not after. A position's
+// bytes stay counted where it was listed when it moves on to a child frame. The frames die with
+// their engine, whose meter then releases everything at once.
+template <typename Node>
+class OptionList {
+public:
+    explicit OptionList(StackMeter& meter) : meter_(&meter) {}
+    OptionList(const OptionList&) = delete;
+    OptionList& operator=(const OptionList&) = delete;
+
+    void push_back(Option<Node>&& option) {
+        if (options_.size() == options_.capacity()) { // room first, so that the push never reallocates
+            const std::size_t more = std::max<std::size_t>(4, options_.capacity()) * sizeof(Option<Node>);
+            meter_->add(more);
+            try {
+                options_.reserve(options_.capacity() + more / sizeof(Option<Node>));
+            } catch (...) {
+                meter_->remove(more);
+                throw;
+            }
+        }
+        using cgt::heap_bytes;
+        const std::size_t held = heap_bytes(option.position);
+        meter_->add(held);
+        options_.push_back(std::move(option));
+        position_bytes_ += held;
+    }
+    // Drops the options (their buffer is kept, and stays counted).
+    void clear() noexcept {
+        options_.clear();
+        meter_->remove(position_bytes_);
+        position_bytes_ = 0;
+    }
+    std::size_t size() const noexcept { return options_.size(); }
+    Option<Node>& operator[](std::size_t i) noexcept { return options_[i]; }
+
+private:
+    StackMeter* meter_;
+    std::vector<Option<Node>> options_;
+    std::size_t position_bytes_ = 0; // what the options' positions hold
 };
 
 template <typename Policy>
@@ -70,6 +135,7 @@ public:
                 f.next_part = 0;
                 f.acc = policy.start();
                 policy.parts(std::move(f.options[f.next_option].position), f.parts);
+                recount(f);
                 f.option_open = true;
                 continue;
             }
@@ -87,22 +153,27 @@ public:
 
 private:
     struct Frame {
-        explicit Frame(Node&& n) : node(std::move(n)) {}
+        Frame(Node&& n, StackMeter& meter) : node(std::move(n)), options(meter) {}
         Node node;
         std::string canonical_key;
-        std::vector<Option<Node>> options;
+        OptionList<Node> options;
         std::size_t next_option = 0;
         bool option_open = false;
         std::vector<Node> parts;
         std::size_t next_part = 0;
         typename Policy::Acc acc{};
         typename Policy::State state{};
+        std::size_t counted = 0; // the bytes of parts' buffer and the key, as last counted
     };
 
     void push(Policy& policy, Node&& node) {
         const bool fresh = depth_ == frames_.size();
-        if (fresh) frames_.emplace_back(std::move(node));
-        else frames_[depth_].node = std::move(node);
+        if (fresh) {
+            meter_->add(sizeof(Frame));
+            frames_.emplace_back(std::move(node), *meter_);
+        } else {
+            frames_[depth_].node = std::move(node);
+        }
         Frame& f = frames_[depth_++];
         f.canonical_key.swap(scratch_key_);
         f.options.clear();
@@ -111,25 +182,26 @@ private:
         f.parts.clear();
         f.next_part = 0;
         policy.begin(f.state);
-        policy.options(f.node, f.options, f.state);
-        if (fresh) charge_for(f);
+        policy.options(f.node, f.options, f.state); // charged option by option
+        recount(f);
         policy.solving(++solved_, depth_);
     }
 
-    // The stack's memory, estimated when a frame is first used (its parts will need about as
-    // much room as its options), charged in steps of charge_step bytes.
-    void charge_for(const Frame& f) {
-        stack_bytes_ += sizeof(Frame) + f.options.capacity() * (sizeof(Option<Node>) + sizeof(Node));
-        if (stack_bytes_ > charge_.bytes()) charge_.resize(stack_bytes_ + charge_step);
+    // The frame's buffers other than its options.
+    void recount(Frame& f) {
+        using cgt::heap_bytes;
+        const std::size_t now = f.parts.capacity() * sizeof(Node) + heap_bytes(f.canonical_key);
+        if (now > f.counted) meter_->add(now - f.counted);
+        else meter_->remove(f.counted - now);
+        f.counted = now;
     }
-    static constexpr std::size_t charge_step = std::size_t{1} << 20;
 
+    // Declared before the frames, which hold its address (and die first).
+    std::unique_ptr<StackMeter> meter_ = std::make_unique<StackMeter>();
     std::deque<Frame> frames_; // frames above depth_ are kept for their buffers
     std::size_t depth_ = 0;
     std::size_t solved_ = 0;
     std::string scratch_key_;
-    std::size_t stack_bytes_ = 0;
-    SearchCharge charge_{"search stack"};
 };
 
 } // namespace cgt::search::detail

@@ -18,12 +18,12 @@
 // between calls: reuse one solver for many positions. When the tables would pass the memory
 // limit, a call throws MemoryLimitExceeded (the solver stays usable; clear() frees its memory).
 
-#include <memory>
+#include <algorithm>
 #include <utility>
 #include <vector>
 
-#include "algorithms/search/engine.hpp"
 #include "algorithms/search/policies.hpp"
+#include "algorithms/search/solver_shell.hpp"
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
 #include "cgt/outcome.hpp"
@@ -42,33 +42,20 @@ struct MoveReport {
 };
 
 template <typename R>
-class PartizanSolver {
+class PartizanSolver : public detail::SolverShell<R, detail::CanonicalPolicy, false> {
     static_assert(check_partizan_ruleset<R>(), "see the message above");
+    using Shell = detail::SolverShell<R, detail::CanonicalPolicy, false>;
 
 public:
-    using Rules = R;
     using Position = typename R::Position;
 
-    explicit PartizanSolver(R rules = R{}, SolverOptions options = {})
-        : rules_(std::move(rules)), options_(std::move(options)) {
-        if (!options_.tables) options_.tables = make_tables(false);
-    }
-
-    // Tables for solvers of this ruleset in several threads at once.
-    static std::shared_ptr<SearchTables> make_tables(bool shared) {
-        return std::make_shared<SearchTables>(shared, HasCanonicalKey<R>);
-    }
+    explicit PartizanSolver(R rules = R{}, SolverOptions options = {}) : Shell(std::move(rules), std::move(options)) {}
 
     // ---- normal play ----
 
     // The canonical form of the position.
     Game value(const Position& position) {
-        detail::CanonicalPolicy<R> policy{{&options_, options_.tables.get()}, &rules_, {&rules_, &options_.tables->values()}};
-        std::vector<Position> parts;
-        detail::split_into(rules_, position, parts);
-        Game total;
-        for (Position& part : parts) total += canonical_.solve(policy, std::move(part));
-        return total;
+        return this->value_of_parts(position, Game(), [](Game& total, Game part) { total += part; });
     }
     Outcome outcome(const Position& position) { return value(position).outcome(); }
 
@@ -99,12 +86,7 @@ public:
 
     // Does `first`, moving first, win?
     bool wins_moving_first(const Position& position, Player first, Play play) {
-        detail::PartizanWinPolicy<R> policy{{&options_, options_.tables.get()},
-                                            &rules_,
-                                            {detail::Keyed<R>{&rules_, &options_.tables->wins(play, Player::left)},
-                                             detail::Keyed<R>{&rules_, &options_.tables->wins(play, Player::right)}},
-                                            play};
-        return win_search_.solve(policy, detail::Turn<Position>{position, first});
+        return this->search(position, first, play);
     }
     // L, R, P or N under `play` (normal play by search too, without canonical forms).
     Outcome outcome(const Position& position, Play play) {
@@ -124,35 +106,16 @@ public:
         return result;
     }
 
-    // ---- the solver ----
-
-    const R& rules() const noexcept { return rules_; }
-    // New rules (say, another board) with the same tables: keys must stay valid across them.
-    void set_rules(R rules) { rules_ = std::move(rules); }
-    SearchTables& tables() noexcept { return *options_.tables; }
-    // Positions whose value is memoised (by canonical key when the ruleset has one).
-    std::size_t memo_size() const {
-        const KeyedTables& v = options_.tables->values();
-        return HasCanonicalKey<R> ? v.by_symmetry.size() : v.by_key.size();
-    }
-    std::size_t positions_solved() const noexcept { return canonical_.solved() + win_search_.solved(); }
-    void clear() { options_.tables->clear(); }
-    // Calls `hook` every `interval` positions solved (empty: no reports).
-    void set_progress(ProgressHook hook, std::size_t interval = std::size_t{1} << 14) {
-        options_.progress = std::move(hook);
-        options_.progress_interval = interval == 0 ? 1 : interval;
-    }
-
 private:
     template <typename Visit>
     void for_each_option(const Position& position, Player player, Visit&& visit) const {
         if constexpr (HasMoves<R>) {
-            rules_.for_each_move(position, [&](auto&& o, Movers m) {
+            this->rules_.for_each_move(position, [&](auto&& o, Movers m) {
                 if (may_move(m, player)) visit(Position(std::forward<decltype(o)>(o)));
                 return false;
             });
         } else {
-            rules_.for_each_option(position, player, [&](auto&& o) {
+            this->rules_.for_each_option(position, player, [&](auto&& o) {
                 visit(Position(std::forward<decltype(o)>(o)));
                 return false;
             });
@@ -165,11 +128,6 @@ private:
             if (keep(m)) result.push_back(std::move(m.option));
         return result;
     }
-
-    R rules_;
-    SolverOptions options_;
-    detail::Engine<detail::CanonicalPolicy<R>> canonical_;
-    detail::Engine<detail::PartizanWinPolicy<R>> win_search_;
 };
 
 // One-off helpers (a fresh solver each call; keep a solver to reuse its memo).

@@ -3,15 +3,17 @@
 // searches, over any ruleset of games/ruleset.hpp.
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "algorithms/search/engine.hpp"
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
+#include "cgt/grundy.hpp"
+#include "cgt/heap_bytes.hpp"
 #include "games/ruleset.hpp"
 
 namespace cgt::search::detail {
@@ -83,7 +85,7 @@ struct CanonicalPolicy : Reporter {
         return hit.has_value();
     }
     void store(const Node& p, const std::string& canonical, Game value) const { memo.store(p, canonical, value.id()); }
-    void options(const Node& p, std::vector<Option<Node>>& out, State&) const {
+    void options(const Node& p, OptionList<Node>& out, State&) const {
         if constexpr (HasMoves<R>) {
             rules->for_each_move(p, [&](auto&& o, Movers m) {
                 out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), m});
@@ -114,19 +116,6 @@ struct CanonicalPolicy : Reporter {
 
 // ---- Grundy values (impartial, normal play) ----
 
-using Grundy = std::uint32_t;
-
-// The least value not in `seen` (which it sorts).
-inline Grundy mex(std::vector<Grundy>& seen) {
-    std::sort(seen.begin(), seen.end());
-    Grundy m = 0;
-    for (Grundy v : seen) {
-        if (v == m) ++m;
-        else if (v > m) break;
-    }
-    return m;
-}
-
 template <typename R>
 struct GrundyPolicy : Reporter {
     using Node = typename R::Position;
@@ -143,7 +132,7 @@ struct GrundyPolicy : Reporter {
         return hit.has_value();
     }
     void store(const Node& p, const std::string& canonical, Grundy value) const { memo.store(p, canonical, value); }
-    void options(const Node& p, std::vector<Option<Node>>& out, State&) const {
+    void options(const Node& p, OptionList<Node>& out, State&) const {
         rules->for_each_option(p, [&](auto&& o) {
             out.push_back(Option<Node>{Node(std::forward<decltype(o)>(o)), Movers::both});
             return false;
@@ -162,6 +151,17 @@ struct GrundyPolicy : Reporter {
 
 // ---- win/loss searches: does the player to move win? (no splitting: sums do not decompose) ----
 
+// A node: a position and the player to move (impartial rulesets ignore who moves).
+template <typename Position>
+struct Turn {
+    Position position;
+    Player to_move;
+    friend std::size_t heap_bytes(const Turn& turn) noexcept {
+        using cgt::heap_bytes;
+        return heap_bytes(turn.position);
+    }
+};
+
 struct WinState {
     bool any_option = false; // the position has a move
     bool wins = false;       // a move to a position the opponent loses is known
@@ -170,76 +170,17 @@ struct WinState {
 // The terminal value: under normal play the player who cannot move loses, under misère play wins.
 inline bool terminal_wins(Play play) { return play == Play::misere; }
 
-// While listing the options of a node, look each one up (by plain key: cheap) first: a known
-// loss for the opponent decides the node at once and ends the listing (the ruleset may stop
-// there), a known win is dropped, and only unknown options are kept to be searched.
-template <typename R, typename Node>
-bool keep_unknown(const Keyed<R>& memo, const typename R::Position& option, Node&& node,
-                  std::vector<Option<std::remove_cvref_t<Node>>>& out, WinState& s) {
-    if (const auto known = memo.tables->by_key.find(key_bytes(memo.rules->key(option)))) {
-        if (*known == 0) {
-            s.wins = true;
-            out.clear(); // decided: nothing left to search
-        }
-        return s.wins;
-    }
-    out.push_back({std::forward<Node>(node), Movers::both});
-    return false;
-}
-
-// Impartial: a node is a whole position.
-template <typename R>
+// Impartial: the ruleset's options serve both players, whose results share one table.
+template <typename R, bool Impartial>
 struct WinPolicy : Reporter {
-    using Node = typename R::Position;
+    using Position = typename R::Position;
+    using Node = Turn<Position>;
     using Value = bool;
     using Acc = bool;
     using State = WinState;
 
     const R* rules;
-    Keyed<R> memo;
-    Play play;
-
-    bool lookup(const Node& p, bool& value, std::string& canonical) const {
-        const auto hit = memo.find(p, canonical);
-        if (hit) value = *hit != 0;
-        return hit.has_value();
-    }
-    void store(const Node& p, const std::string& canonical, bool value) const { memo.store(p, canonical, value); }
-    void options(const Node& p, std::vector<Option<Node>>& out, WinState& s) const {
-        rules->for_each_option(p, [&](auto&& o) {
-            s.any_option = true;
-            if (s.wins) return true; // decided; a ruleset that lists on costs no lookups, copies or searches
-            Node option(std::forward<decltype(o)>(o));
-            return keep_unknown(memo, option, std::move(option), out, s);
-        });
-    }
-    static void parts(Node&& option, std::vector<Node>& out) { out.push_back(std::move(option)); }
-    static bool start() { return false; }
-    static void add(bool& acc, bool value) { acc = value; }
-    static void begin(WinState& s) { s = WinState{}; }
-    static bool option_done(WinState& s, Movers, bool option_wins) {
-        if (!option_wins) s.wins = true; // a move to a position the opponent loses
-        return s.wins;
-    }
-    bool finish(WinState& s) const { return s.any_option ? s.wins : terminal_wins(play); }
-};
-
-// Partizan: a node is a position and the player to move.
-template <typename Position>
-struct Turn {
-    Position position;
-    Player to_move;
-};
-
-template <typename R>
-struct PartizanWinPolicy : Reporter {
-    using Node = Turn<typename R::Position>;
-    using Value = bool;
-    using Acc = bool;
-    using State = WinState;
-
-    const R* rules;
-    Keyed<R> memo[2]; // by player to move
+    Keyed<R> memo[2]; // by player to move (the same tables twice for an impartial ruleset)
     Play play;
 
     const Keyed<R>& memo_for(Player p) const { return memo[p == Player::left ? 0 : 1]; }
@@ -251,15 +192,30 @@ struct PartizanWinPolicy : Reporter {
     void store(const Node& n, const std::string& canonical, bool value) const {
         memo_for(n.to_move).store(n.position, canonical, value);
     }
-    void options(const Node& n, std::vector<Option<Node>>& out, WinState& s) const {
+    // While listing the options of a node, look each one up (by plain key: cheap) first: a known
+    // loss for the opponent decides the node at once and ends the listing (the ruleset may stop
+    // there; one that lists on costs no lookups, copies or searches), a known win is dropped, and
+    // only unknown options are kept to be searched.
+    void options(const Node& n, OptionList<Node>& out, WinState& s) const {
         const Player next = opponent(n.to_move);
+        const Keyed<R>& next_memo = memo_for(next);
         const auto keep = [&](auto&& o) {
             s.any_option = true;
-            if (s.wins) return true; // decided (as above)
-            Node option{typename R::Position(std::forward<decltype(o)>(o)), next};
-            return keep_unknown(memo_for(next), option.position, std::move(option), out, s);
+            if (s.wins) return true;
+            Position option(std::forward<decltype(o)>(o));
+            if (const auto known = next_memo.tables->by_key.find(key_bytes(rules->key(option)))) {
+                if (*known == 0) {
+                    s.wins = true;
+                    out.clear(); // decided: nothing left to search
+                }
+                return s.wins;
+            }
+            out.push_back({Node{std::move(option), next}, Movers::both});
+            return false;
         };
-        if constexpr (HasMoves<R>) {
+        if constexpr (Impartial) {
+            rules->for_each_option(n.position, keep);
+        } else if constexpr (HasMoves<R>) {
             rules->for_each_move(n.position, [&](auto&& o, Movers m) {
                 return may_move(m, n.to_move) && keep(std::forward<decltype(o)>(o));
             });
@@ -272,7 +228,7 @@ struct PartizanWinPolicy : Reporter {
     static void add(bool& acc, bool value) { acc = value; }
     static void begin(WinState& s) { s = WinState{}; }
     static bool option_done(WinState& s, Movers, bool option_wins) {
-        if (!option_wins) s.wins = true;
+        if (!option_wins) s.wins = true; // a move to a position the opponent loses
         return s.wins;
     }
     bool finish(WinState& s) const { return s.any_option ? s.wins : terminal_wins(play); }

@@ -14,12 +14,8 @@
 namespace cgt::search {
 namespace {
 
-// ---- the memory budget: the one place that charges it ----
-// Tables charge in chunks (charge_chunk bytes at least), so the budget is asked rarely.
+// Tables charge the memory budget in chunks (charge_chunk bytes at least), so it is asked rarely.
 constexpr std::size_t charge_chunk = std::size_t{1} << 20;
-
-bool try_charge(std::size_t bytes) { return try_charge_memory(bytes, MemoryUse::searches); }
-void release(std::size_t bytes) { release_memory(bytes, MemoryUse::searches); }
 
 using Map = absl::flat_hash_map<std::string, std::uint64_t>;
 constexpr std::size_t slot_bytes = sizeof(Map::value_type) + 1; // a slot and its control byte
@@ -46,15 +42,14 @@ absl::string_view view(std::string_view s) { return {s.data(), s.size()}; }
 struct TranspositionTable::Shard {
     mutable std::mutex mutex;
     Map map;
-    std::size_t key_bytes = 0; // heap bytes of the stored keys
-    std::size_t charged = 0;   // bytes charged to the budget, at least what the shard holds
+    std::size_t key_bytes = 0;               // heap bytes of the stored keys
+    MemoryCharge charge{MemoryUse::searches}; // at least what the shard holds
 
     std::size_t held() const { return map.capacity() * slot_bytes + key_bytes; }
     void forget() {
         Map().swap(map);
         key_bytes = 0;
-        release(charged);
-        charged = 0;
+        charge.resize(0);
     }
 };
 
@@ -62,9 +57,7 @@ TranspositionTable::TranspositionTable(std::string name, TableOptions options)
     : name_(std::move(name)), options_(options), shard_count_(options.shared ? shared_shards : 1),
       shards_(std::make_unique<Shard[]>(shard_count_)) {}
 
-TranspositionTable::~TranspositionTable() {
-    for (std::size_t i = 0; i < shard_count_; ++i) release(shards_[i].charged);
-}
+TranspositionTable::~TranspositionTable() = default;
 
 TranspositionTable::Shard& TranspositionTable::shard_for(std::size_t hash) const {
     return shards_[shard_count_ == 1 ? 0 : (hash >> 7) % shard_count_];
@@ -89,16 +82,14 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
     if (options_.max_entries != 0 && shard.map.size() >= options_.max_entries / shard_count_ + 1) shard.forget();
     const std::size_t needed =
         capacity_after_insert(shard.map) * slot_bytes + shard.key_bytes + key_heap_bytes(key.size());
-    if (needed > shard.charged) {
-        const std::size_t more = std::max(needed - shard.charged, std::max(charge_chunk, shard.charged / 4));
-        if (try_charge(more)) {
-            shard.charged += more;
-        } else if (try_charge(needed - shard.charged)) {
-            shard.charged = needed;
-        } else if (options_.cache || options_.max_entries != 0) {
-            shard.forget();
-            return; // a cache may simply not remember
-        } else {
+    if (const std::size_t charged = shard.charge.bytes(); needed > charged) {
+        const std::size_t more = std::max(needed - charged, std::max(charge_chunk, charged / 4));
+        if (!shard.charge.try_resize(charged + more) && !shard.charge.try_resize(needed)) {
+            if (options_.cache || options_.max_entries != 0) {
+                shard.forget();
+                return; // a cache may simply not remember
+            }
+            if (lock.owns_lock()) lock.unlock(); // size() takes every shard's lock
             throw MemoryLimitExceeded(fmt::format("the {} table reached the memory limit ({} MiB) with {} positions "
                                                   "stored (or search a smaller position)",
                                                   name_, memory_limit() >> 20, size()),
@@ -135,17 +126,6 @@ void TranspositionTable::clear() {
         if (options_.shared) lock.lock();
         shards_[i].forget();
     }
-}
-
-SearchCharge::~SearchCharge() { release(bytes_); }
-
-void SearchCharge::resize(std::size_t bytes) {
-    if (bytes > bytes_ && !try_charge(bytes - bytes_))
-        throw MemoryLimitExceeded(fmt::format("the {} reached the memory limit ({} MiB) (or search a smaller position)",
-                                              what_, memory_limit() >> 20),
-                                  memory_limit());
-    if (bytes < bytes_) release(bytes_ - bytes);
-    bytes_ = bytes;
 }
 
 } // namespace cgt::search

@@ -16,7 +16,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 
 namespace cgt::search {
 
@@ -53,30 +52,6 @@ private:
     TableOptions options_;
     std::size_t shard_count_;
     std::unique_ptr<Shard[]> shards_;
-};
-
-// Bytes a search holds outside its tables (its explicit stack), charged to the memory limit
-// with the tables; released when the object dies.
-class SearchCharge {
-public:
-    explicit SearchCharge(std::string what) : what_(std::move(what)) {}
-    ~SearchCharge();
-    SearchCharge(SearchCharge&& other) noexcept : what_(std::move(other.what_)), bytes_(other.bytes_) {
-        other.bytes_ = 0;
-    }
-    SearchCharge& operator=(SearchCharge&& other) noexcept {
-        std::swap(what_, other.what_);
-        std::swap(bytes_, other.bytes_);
-        return *this;
-    }
-
-    // Charges or releases the difference; throws MemoryLimitExceeded (then nothing changes).
-    void resize(std::size_t bytes);
-    std::size_t bytes() const noexcept { return bytes_; }
-
-private:
-    std::string what_;
-    std::size_t bytes_ = 0;
 };
 
 } // namespace cgt::search

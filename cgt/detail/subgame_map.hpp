@@ -6,8 +6,9 @@
 //
 // An operation says which subgames are leaves (computed directly, their options never visited:
 // numbers, long up-chains, values found in a cache) and how to combine the values of options.
-// Results are kept per call in a complete memo (the walk needs every child's value), and copied
-// afterwards into the operation's ResultCache, so later calls start from them.
+// Results are kept per call in a complete memo (the walk needs every child's value; charged to
+// the memory budget as it grows), and copied afterwards into the operation's ResultCache, so
+// later calls start from them.
 
 #include <cstddef>
 #include <cstdint>
@@ -16,10 +17,16 @@
 #include <vector>
 
 #include "cgt/detail/dag_walk.hpp"
-#include "cgt/detail/result_cache.hpp"
+#include "cgt/detail/bounded_cache.hpp"
 #include "cgt/game.hpp"
+#include "cgt/memory.hpp"
 
 namespace cgt::detail {
+
+// Values by game id, for one call; every allocation charged to the memory budget.
+template <typename Value>
+using IdMap = std::unordered_map<std::uint32_t, Value, std::hash<std::uint32_t>, std::equal_to<std::uint32_t>,
+                                 BudgetAllocator<std::pair<const std::uint32_t, Value>, MemoryUse::caches>>;
 
 // Values of F on subgames, by id.
 class SubgameValues {
@@ -27,7 +34,7 @@ public:
     Game at(Game g) const { return values_.at(g.id()); }
     bool contains(Game g) const { return values_.contains(g.id()); }
     void set(Game g, Game value) { values_.insert_or_assign(g.id(), value); }
-    const std::unordered_map<std::uint32_t, Game>& all() const { return values_; }
+    const IdMap<Game>& all() const { return values_; }
 
     // F over a list of options.
     std::vector<Game> map(const std::vector<Game>& options) const {
@@ -38,7 +45,7 @@ public:
     }
 
 private:
-    std::unordered_map<std::uint32_t, Game> values_;
+    IdMap<Game> values_;
 };
 
 // Computes F(root). cache holds F's earlier results for this operation's parameters (key_of(g)
@@ -75,7 +82,7 @@ namespace cgt::detail {
 // options, with leaves computed directly. No cache across calls.
 template <typename Value, typename IsLeaf, typename Leaf, typename Combine>
 Value fold_subgames(Game root, IsLeaf&& is_leaf, Leaf&& leaf, Combine&& combine) {
-    std::unordered_map<std::uint32_t, Value> values;
+    IdMap<Value> values;
     auto value_of = [&](Game g) -> const Value& { return values.at(g.id()); };
     post_order(
         root, [&](Game g) { return is_leaf(g) ? std::vector<Game>{} : all_options(g); },

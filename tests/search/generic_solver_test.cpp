@@ -13,13 +13,14 @@
 #include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
 #include "tests/search/domineering.hpp"
+#include "tests/search/take_one.hpp"
 
 using namespace cgt;
-using cgt::search::Grundy;
 using cgt::search::ImpartialSolver;
 using cgt::search::PartizanSolver;
 using cgt::testing::Domineering;
 using cgt::testing::SplitDomineering;
+using cgt::testing::TakeOne;
 
 namespace {
 
@@ -94,17 +95,6 @@ bool plain_misere_wins(const Kayles& k, const Kayles::Position& rows, std::map<K
     return memo[rows] = any ? wins : true;
 }
 
-// ---- a ruleset with long games: one heap, take one counter ----
-
-struct TakeOne {
-    using Position = std::uint64_t;
-    template <typename Visit>
-    void for_each_option(Position n, Visit&& visit) const {
-        if (n > 0) visit(n - 1);
-    }
-    Position key(Position n) const { return n; }
-};
-
 // TakeOne, but position `fork` has two options, 2 (a loss for the player to move there: 2 -> 1 -> 0)
 // then `fork - 1`, and the ruleset ignores the visitor's "stop".
 struct ForkIgnoringStop {
@@ -162,7 +152,15 @@ TEST_CASE("Domineering: solver == plain recursion on every position of the 3x4 a
     }
 }
 
-TEST_CASE("Domineering: outcomes in both plays, winning and sensible moves") {
+// The outcome class from who wins moving first (plain_wins).
+Outcome plain_outcome(const Domineering& d, std::uint64_t empty, Play play,
+                      std::map<std::pair<std::uint64_t, Player>, bool>& memo) {
+    const bool left = plain_wins(d, empty, Player::left, play, memo);
+    const bool right = plain_wins(d, empty, Player::right, play, memo);
+    return left && right ? Outcome::N : left ? Outcome::L : right ? Outcome::R : Outcome::P;
+}
+
+TEST_CASE("Domineering: outcomes in both plays == plain game-tree search") {
     const auto [rules, full] = Domineering::parse("....|....|....");
     PartizanSolver<SplitDomineering> solver(SplitDomineering{rules});
     std::map<std::pair<std::uint64_t, Player>, bool> normal, misere;
@@ -172,9 +170,62 @@ TEST_CASE("Domineering: outcomes in both plays, winning and sensible moves") {
             CHECK(solver.wins_moving_first(empty, p, Play::normal) == plain_wins(rules, empty, p, Play::normal, normal));
             CHECK(solver.wins_moving_first(empty, p, Play::misere) == plain_wins(rules, empty, p, Play::misere, misere));
         }
-        CHECK(solver.outcome(empty, Play::normal) == solver.value(empty).outcome());
+        const Outcome expected = plain_outcome(rules, empty, Play::normal, normal);
+        CHECK(solver.outcome(empty, Play::normal) == expected);
+        CHECK(solver.outcome(empty) == expected); // from the canonical form
+        CHECK(solver.outcome(empty, Play::misere) == plain_outcome(rules, empty, Play::misere, misere));
     }
-    // 2x2 = {1|-1}: each player's two moves both win and are both canonical.
+}
+
+TEST_CASE("Domineering: moves, winning and sensible moves == brute force on every position of 3x3 and 2x4") {
+    // Each move's option, value and flags from the plain recursions: the value by the definition
+    // (plain_value), winning by who wins the game tree (plain_wins, no values), sensible when the
+    // value is among the canonical options of the position's plain value for the mover.
+    for (const char* board : {"...|...|...", "....|...."}) {
+        const auto [rules, full] = Domineering::parse(board);
+        PartizanSolver<Domineering> solver(rules);
+        std::map<std::uint64_t, Game> values;
+        std::map<std::pair<std::uint64_t, Player>, bool> normal, misere;
+        std::size_t moves_seen = 0, winning_seen = 0, not_sensible_seen = 0;
+        for (std::uint64_t empty = 0; empty <= full; ++empty) {
+            CAPTURE(empty);
+            const Game whole = plain_value(rules, empty, values);
+            for (Player p : {Player::left, Player::right}) {
+                CAPTURE(p);
+                std::vector<std::uint64_t> options;
+                rules.for_each_option(empty, p, [&](std::uint64_t o) { options.push_back(o); });
+                const std::vector<Game> canonical = p == Player::left ? whole.left_options() : whole.right_options();
+                const auto moves = solver.moves(empty, p);
+                REQUIRE(moves.size() == options.size());
+                std::vector<std::uint64_t> winning, sensible, misere_winning;
+                for (std::size_t k = 0; k < options.size(); ++k) {
+                    const std::uint64_t o = options[k];
+                    const Game value = plain_value(rules, o, values);
+                    const bool wins = !plain_wins(rules, o, opponent(p), Play::normal, normal);
+                    const bool is_sensible = std::find(canonical.begin(), canonical.end(), value) != canonical.end();
+                    CHECK(moves[k].option == o);
+                    CHECK(moves[k].value == value);
+                    CHECK(moves[k].winning == wins);
+                    CHECK(moves[k].sensible == is_sensible);
+                    if (wins) winning.push_back(o);
+                    if (is_sensible) sensible.push_back(o);
+                    if (!plain_wins(rules, o, opponent(p), Play::misere, misere)) misere_winning.push_back(o);
+                    winning_seen += wins;
+                    not_sensible_seen += !is_sensible;
+                }
+                moves_seen += options.size();
+                CHECK(solver.winning_moves(empty, p) == winning);
+                CHECK(solver.winning_moves(empty, p, Play::normal) == winning);
+                CHECK(solver.sensible_moves(empty, p) == sensible);
+                CHECK(solver.winning_moves(empty, p, Play::misere) == misere_winning);
+            }
+        }
+        // The boards have moves of every kind, so every comparison above can fail.
+        CHECK(winning_seen > 0);
+        CHECK(winning_seen < moves_seen);
+        CHECK(not_sensible_seen > 0);
+    }
+    // By hand: 2x2 = {1|-1}, each player's two moves both win and are both canonical.
     const auto [square, cells] = Domineering::parse("..|..");
     PartizanSolver<Domineering> s(square);
     for (Player p : {Player::left, Player::right}) {
@@ -185,18 +236,6 @@ TEST_CASE("Domineering: outcomes in both plays, winning and sensible moves") {
             CHECK(m.sensible);
             CHECK(m.value == (p == Player::left ? Game::integer(1) : Game::integer(-1)));
         }
-    }
-    // A hot position, {1/2|-2}: the flags agree with the values of the options.
-    const auto [l_board, l_cells] = Domineering::parse("..#|..#|...");
-    PartizanSolver<Domineering> l(l_board);
-    for (Player p : {Player::left, Player::right}) {
-        const Game g = l.value(l_cells);
-        const auto canonical = p == Player::left ? g.left_options() : g.right_options();
-        for (const auto& m : l.moves(l_cells, p)) {
-            CHECK(m.winning == (p == Player::left ? m.value >= Game() : m.value <= Game()));
-            CHECK(m.sensible == (std::find(canonical.begin(), canonical.end(), m.value) != canonical.end()));
-        }
-        CHECK(l.winning_moves(l_cells, p).size() <= l.moves(l_cells, p).size());
     }
 }
 
@@ -221,7 +260,19 @@ TEST_CASE("Kayles: Grundy values and misère outcomes == plain recursion") {
                 CHECK(split.grundy(rows) == expected);
                 CHECK(split.first_player_wins(rows, Play::misere) == plain_misere_wins(k, rows, misere_memo));
                 CHECK(whole.search_wins(rows, Play::normal) == (expected != 0));
-                for (const auto& option : split.winning_moves(rows)) CHECK(plain_grundy(k, option, memo) == 0);
+                // Every option with its value, and the winning ones in either play, in the
+                // ruleset's order.
+                std::vector<std::pair<Kayles::Position, Grundy>> options;
+                std::vector<Kayles::Position> normal_wins, misere_wins;
+                k.for_each_option(rows, [&](const Kayles::Position& o) {
+                    options.emplace_back(o, plain_grundy(k, o, memo));
+                    if (options.back().second == 0) normal_wins.push_back(o);
+                    if (!plain_misere_wins(k, o, misere_memo)) misere_wins.push_back(o);
+                });
+                CHECK(split.moves(rows) == options);
+                CHECK(split.winning_moves(rows) == normal_wins);
+                CHECK(split.winning_moves(rows, Play::misere) == misere_wins);
+                CHECK(whole.winning_moves(rows, Play::misere) == misere_wins);
             }
 }
 

@@ -62,9 +62,9 @@ void run_octal_misere(const impartial::OctalCode& code, std::size_t count) {
 
 // The checkpoint of a Grundy sequence: every value so far (the engine continues from them),
 // "values N\nG(0) G(1) ...\n". The text is charged to the budget while it lives.
-std::string sequence_state(std::span<const impartial::Grundy> values, MemoryCharge& charge) {
+std::string sequence_state(std::span<const Grundy> values, MemoryCharge& charge) {
     std::size_t length = 32; // "values N\n"
-    for (impartial::Grundy g : values) length += g < 10 ? 2 : g < 100 ? 3 : g < 1000 ? 4 : 11;
+    for (Grundy g : values) length += g < 10 ? 2 : g < 100 ? 3 : g < 1000 ? 4 : 11;
     charge.resize(length);
     std::string state = fmt::format("values {}\n", values.size());
     state.reserve(length);
@@ -72,7 +72,7 @@ std::string sequence_state(std::span<const impartial::Grundy> values, MemoryChar
     return state;
 }
 
-std::vector<impartial::Grundy> parse_sequence_state(const std::string& state, std::size_t count) {
+std::vector<Grundy> parse_sequence_state(const std::string& state, std::size_t count) {
     auto malformed = [] { return InvalidArgument("the checkpoint's Grundy sequence state is malformed"); };
     const char* at = state.data();
     const char* end = at + state.size();
@@ -82,10 +82,10 @@ std::vector<impartial::Grundy> parse_sequence_state(const std::string& state, st
     auto [after, ec] = std::from_chars(at, end, size);
     if (ec != std::errc{} || after == end || *after != '\n' || size > count) throw malformed();
     at = after + 1;
-    std::vector<impartial::Grundy> values;
+    std::vector<Grundy> values;
     values.reserve(size);
     for (std::size_t n = 0; n < size; ++n) {
-        impartial::Grundy g = 0;
+        Grundy g = 0;
         auto [next, error] = std::from_chars(at, end, g);
         if (error != std::errc{} || next == end || *next != (n + 1 == size ? '\n' : ' ')) throw malformed();
         values.push_back(g);
@@ -95,7 +95,7 @@ std::vector<impartial::Grundy> parse_sequence_state(const std::string& state, st
     if (at != end) throw malformed();
     return values;
 }
-void print_periodicity(const impartial::OctalCode& code, std::span<const impartial::Grundy> values) {
+void print_periodicity(const impartial::OctalCode& code, std::span<const Grundy> values) {
     const char* theorem = impartial::periodicity_theorem_name(code);
     if (*theorem == '\0') {
         fmt::print("no period certified: cgt has no periodicity theorem for {} (codes with '=', repeated parts longer "
@@ -146,7 +146,7 @@ void run_octal_sequence(const GrundyArgs& args) {
     LongRun run(fmt::format("grundy octal {} --count {}{}{}", code.to_string(), args.count, args.period ? " --period" : "",
                             args.no_values ? " --no-values" : ""),
                 args.long_run);
-    std::vector<impartial::Grundy> prefix;
+    std::vector<Grundy> prefix;
     if (const auto& saved = run.resumed()) prefix = parse_sequence_state(saved->state, args.count);
     impartial::OctalSequenceOptions options;
     options.threads = args.threads;

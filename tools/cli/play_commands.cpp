@@ -210,8 +210,10 @@ template <typename R, typename Make, typename Start, typename Label>
 void run_token_game(const PlayArgs& a, const PlayOutput& out, Make make, Start start, Label label) {
     std::vector<R> boards;
     std::vector<typename R::Position> starts;
+    long long vertices = 0;
     for (std::size_t i = 0; i < a.graphs.size(); ++i) {
         const Multigraph g = board(a.graphs[i]);
+        vertices += g.vertex_count();
         boards.push_back(make(g));
         const int* v = for_graph(a.starts, i, a.graphs.size(), "--start");
         try {
@@ -220,6 +222,11 @@ void run_token_game(const PlayArgs& a, const PlayOutput& out, Make make, Start s
             throw InvalidArgument(fmt::format("graph '{}': {}", a.graphs[i], e.what()));
         }
     }
+    // Misère play searches a sum whole (it does not split): one graph's limit holds for it.
+    if (out.play == Play::misere && vertices > Multigraph::max_vertices)
+        throw InvalidArgument(fmt::format("the disjoint sum would have {} vertices; misère play searches a sum whole, so "
+                                          "its graphs have at most {} vertices together",
+                                          vertices, Multigraph::max_vertices));
     if (boards.size() == 1) { // one board: the ruleset itself, without the sum's wrapping (a third faster)
         report_impartial(boards[0], starts[0], out, [&](const auto& m) { return graph_prefix(a, 0) + label(0, m); });
         return;

@@ -331,13 +331,7 @@ Grundy OctalEngine::compute_mex_loop(std::size_t n) {
         for (std::size_t part : parts) x ^= g[part];
         option_values_.push_back(x);
     });
-    std::sort(option_values_.begin(), option_values_.end());
-    Grundy v = 0;
-    for (Grundy x : option_values_) {
-        if (x == v) ++v;
-        else if (x > v) break;
-    }
-    return v;
+    return mex(option_values_);
 }
 
 // ---- blocks of heaps for the plain pair loop: the pair loops of `block` consecutive heaps run

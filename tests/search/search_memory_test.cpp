@@ -1,0 +1,86 @@
+// The generic solvers under the memory budget: the search stack is charged for what its
+// positions hold (a sum of many boards is one position), and full tables stop with
+// MemoryLimitExceeded, shared or not.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "algorithms/search/impartial_solver.hpp"
+#include "algorithms/search/transposition_table.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/heap_bytes.hpp"
+#include "cgt/memory.hpp"
+#include "games/sum.hpp"
+#include "tests/core/memory_limit_guard.hpp"
+#include "tests/search/take_one.hpp"
+
+using namespace cgt;
+using cgt::testing::MemoryLimitGuard;
+using cgt::testing::TakeOne;
+
+namespace {
+
+constexpr std::size_t mib = std::size_t{1} << 20;
+
+} // namespace
+
+TEST_CASE("heap_bytes: buffers of strings and vectors, and what their elements hold") {
+    CHECK(heap_bytes(std::uint64_t{5}) == 0);
+    CHECK(heap_bytes(std::string("short")) == 0); // in the string's own buffer
+    const std::string long_text(1000, 'x');
+    CHECK(heap_bytes(long_text) >= 1001);
+    std::vector<std::uint32_t> v(100);
+    CHECK(heap_bytes(v) == v.capacity() * sizeof(std::uint32_t));
+    const std::vector<std::string> texts(10, long_text);
+    CHECK(heap_bytes(texts) >= texts.capacity() * sizeof(std::string) + 10 * 1001);
+    // A sum's parts declare what their positions hold.
+    DisjointSum<TakeOne> sum{std::vector<TakeOne>(50)};
+    const auto p = sum.position(std::vector<std::uint64_t>(50, 3));
+    CHECK(heap_bytes(p) == p.capacity() * sizeof(p[0]));
+}
+
+TEST_CASE("a misère search of a sum of many boards is charged for every copy of every board") {
+    // 200 heaps of two counters: one position is 200 parts, and each of its 200 options a copy of
+    // them all (about 640 KB a frame). The stack reaches the limit long before any table does;
+    // when it was charged by option count alone, it grew to hundreds of MB unseen.
+    constexpr std::size_t boards = 200;
+    const DisjointSum<TakeOne> sum{std::vector<TakeOne>(boards)};
+    search::ImpartialSolver<DisjointSum<TakeOne>> solver(sum);
+    std::string message;
+    std::size_t deepest = 0;
+    solver.set_progress([&](const search::SearchProgress& p) { deepest = std::max(deepest, p.depth); }, 1);
+    {
+        MemoryLimitGuard guard(memory_usage() + 4 * mib);
+        try {
+            (void)solver.search_wins(sum.position(std::vector<std::uint64_t>(boards, 2)), Play::misere);
+        } catch (const MemoryLimitExceeded& e) {
+            message = e.what();
+        }
+    }
+    CHECK(message.find("the search memos asked for") != std::string::npos); // the stack's charge, not a table's
+    CHECK(deepest < 12);
+    // A sum it can hold is answered. Taking one counter at a time, a game lasts as many moves as
+    // there are counters: in misère play the player to move wins when that count is even.
+    const DisjointSum<TakeOne> small{std::vector<TakeOne>(5)};
+    search::ImpartialSolver<DisjointSum<TakeOne>> fresh(small);
+    CHECK(fresh.search_wins(small.position(std::vector<std::uint64_t>(5, 2)), Play::misere));
+    CHECK_FALSE(fresh.search_wins(small.position({2, 2, 2, 1, 0}), Play::misere));
+    CHECK_FALSE(fresh.search_wins(small.position({3, 1, 1, 1, 1}), Play::misere));
+}
+
+TEST_CASE("a shared transposition table that reaches the limit throws (and does not wait on itself)") {
+    search::TranspositionTable table("test", search::TableOptions{true, false, 0});
+    MemoryLimitGuard guard(memory_usage() + 2 * mib);
+    std::string message;
+    try {
+        for (std::uint64_t k = 0; k < 10'000'000; ++k) table.insert(std::to_string(k) + std::string(40, 'k'), k);
+    } catch (const MemoryLimitExceeded& e) {
+        message = e.what();
+    }
+    CHECK(message.find("the test table reached the memory limit") != std::string::npos);
+    CHECK(table.size() > 0);
+    CHECK(table.find(std::string("0") + std::string(40, 'k')) == 0);
+}
