@@ -65,6 +65,13 @@ Grid parse_grid(std::string_view text, const Alphabet& alphabet, std::string_vie
     return grid;
 }
 
+Grid parse_strip(std::string_view text, const Alphabet& alphabet, std::string_view game) {
+    if (const std::size_t bar = text.find('|'); bar != std::string_view::npos)
+        throw ParseError(fmt::format("{} position {}: a strip has one row (no '|')", game, quote_excerpt(text, bar)),
+                         bar);
+    return parse_grid(text, alphabet, game);
+}
+
 std::string to_string(const Grid& grid, const Alphabet& alphabet) {
     std::string out;
     const auto letter = [](std::string_view set, char fallback) { return set.empty() ? fallback : set[0]; };

@@ -91,6 +91,9 @@ struct Alphabet {
 // the ruleset in messages.
 Grid parse_grid(std::string_view text, const Alphabet& alphabet, std::string_view game);
 
+// The same for a strip: one row (no '|').
+Grid parse_strip(std::string_view text, const Alphabet& alphabet, std::string_view game);
+
 // The position as parse_grid reads it, with the first letter of each of the alphabet's sets.
 std::string to_string(const Grid& grid, const Alphabet& alphabet = {});
 

@@ -55,7 +55,7 @@ public:
     static Grid parse(std::string_view text) { return parse_grid(text, Derived::alphabet, Derived::name); }
     static std::string print(const Grid& position) { return to_string(position, Derived::alphabet); }
 
-    const Grid& key(const Grid& position) const noexcept { return position; }
+    Grid key(const Grid& position) const noexcept { return position; }
     Grid canonical_key(const Grid& position) const noexcept
         requires(Derived::symmetry != SymmetryGroup::none)
     {
