@@ -67,8 +67,8 @@ private:
         if (c != '-' && labels_.find(c) == std::string_view::npos) {
             std::string accepted;
             for (char l : labels_) accepted += fmt::format("'{}', ", l);
-            fail(fmt::format("{} is not an edge; write {}'(', ';', ')' or ':NAME'", input_excerpt(text_, at_, 1),
-                             accepted));
+            fail(fmt::format("'{}' is not an edge; write {}'(', ';', ')' or ':NAME'",
+                             input_excerpt(text_.substr(at_, 1), 0, 1), accepted));
         }
         if (c == '-' && labels_.find('-') == std::string_view::npos)
             fail(fmt::format("every edge of {} has a colour (write one of '{}', not '-')", game_, labels_));

@@ -48,9 +48,10 @@ Grid parse_grid(std::string_view text, const Alphabet& alphabet, std::string_vie
         else if (in_set(alphabet.white, c)) kind = Cell::white;
         else if (in_set(alphabet.blocked, c)) kind = Cell::blocked;
         else
-            throw ParseError(fmt::format("{} position: {} at row {}, column {} is not a cell; write {} (rows "
+            throw ParseError(fmt::format("{} position: '{}' at row {}, column {} is not a cell; write {} (rows "
                                          "separated by '|')",
-                                         game, input_excerpt(text, i, 1), row + 1, column + 1, accepted(alphabet)),
+                                         game, input_excerpt(text.substr(i, 1), 0, 1), row + 1, column + 1,
+                                         accepted(alphabet)),
                              i);
         if (cell == max_cells)
             throw ParseError(fmt::format("{} position {}: more than {} cells", game, quote_excerpt(text, i),
