@@ -78,6 +78,9 @@ TEST_CASE("amazons: outcomes, nim values and thermographs that MCGS states") {
                {".#..|X.#.|#X#.|#..# {B win, W loss}", "...#|....|#.##|..#. {B loss, W loss}",
                 ".O.#|#...|#..O|#.## {B loss, W win}", "X##X|.##.|X##.|.O.. {B win, W loss}"},
                "4x4.test");
+    // CGSuite lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala
+    CHECK(search::PartizanSolver<Amazons>().value(Amazons::parse("x...|o...")) ==
+          parse_game("+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"));
     // MCGS input/autotests/thermographs/amazons_3x3_therm.test (CGSuite 2.2-beta2): where the
     // mast starts (mean, temperature)
     search::PartizanSolver<Amazons> solver;

@@ -50,6 +50,8 @@ TEST_CASE("cannibal clobber: every board of up to 8 cells as the plain recursion
 TEST_CASE("clobber: values and outcomes that CGSuite and MCGS state") {
     search::PartizanSolver<Clobber> solver;
     CHECK(solver.value(Clobber::parse("xo")) == Game::star());           // {0|0}
+    // CGSuite lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala
+    CHECK(solver.value(Clobber::parse("xox|ox.")) == parse_game("{^^*|*,v}"));
     CHECK(solver.value(Clobber::parse("xoxo|oxox")).outcome() == Outcome::N);
     // MCGS input/autotests/clobber_autotests/clobber_nxn_alternating.test (results from CGSuite 2.1.1)
     check_mcgs(Clobber{}, {"XO|OX {B win, W win}", "XOX|OXO|XOX {B win, W win}"}, "clobber_nxn_alternating.test");

@@ -57,6 +57,9 @@ TEST_CASE("domineering: published values") {
     CHECK(value(".|.") == Game::integer(1));
     CHECK(value("..|..") == parse_game("+-1"));
     CHECK(value("...|...|...") == parse_game("+-1"));                     // CGSuite
+    // CGSuite lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala
+    CHECK(value("....|....|....|....") == parse_game("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"));
+    CHECK(search::ImpartialSolver<Cram>().grundy(Cram::parse(".........|##.######")) == 4);
     CHECK(value("...|...") == parse_game("{2|-1/2}"));                    // by hand, docs/rulesets.md
     // The same solver on the transposed board (issue 25: keys name the board size).
     CHECK(value("..|..|..") == parse_game("{1/2|-2}"));

@@ -63,6 +63,12 @@ TEST_CASE("toads and frogs: values, outcomes and move names") {
     CHECK(value("tf.") == Game::zero());
     CHECK(value("t.f") == Game::star());
     CHECK(value("xx..oo") == value("tt..ff"));
+    // CGSuite lib/core/src/test/scala/org/cgsuite/lang/GameStripTest.scala: ToadsAndFrogs,
+    // GenToadsAndFrogs(maxJump => 2), ElephantsAndRhinos
+    CHECK(value("ttttt..fffff") ==
+          parse_game("+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"));
+    CHECK(value("1,1,2,0:tttt..fff") == parse_game("{1/2*|v}"));
+    CHECK(value("1,1,0,0:tttt..fff") == Game::integer(1));
     // MCGS input/autotests/gen_toads_autotests/gen_toads_2320.test and gen_toads_1211.test (CGSuite 2.1.1)
     check_mcgs(ToadsAndFrogs{},
                {"2,3,2,0:...O.OX...OX.XO. {B loss, W win}", "2,3,2,0:..XXO...O....... {B win, W loss}",

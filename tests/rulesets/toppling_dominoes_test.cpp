@@ -39,6 +39,9 @@ TEST_CASE("toppling dominoes: values, outcomes and move names") {
     CHECK(value("e") == Game::star());
     CHECK(value("lre") == value("XO#"));     // CGSuite's letters and MCGS's
     CHECK(value("l.r") == value("lr"));      // a gap stops nothing
+    // CGSuite lib/core/src/test/scala/org/cgsuite/lang/GameStripTest.scala
+    CHECK(value("lrrlrrl") == parse_game("Tiny(1/2)"));
+    CHECK(value("lere") == parse_game("{1|0,{0|-1}}"));
     // MCGS input/autotests/toppling_dominoes_autotests/td_10.test and td_10_imp.test (CGSuite 2.1.1)
     check_mcgs(TopplingDominoes{},
                {"XXO##XXO#X {B win, W loss}", "XXOOOXOXOX {B win, W loss}", "#O###OO#XX {B win, W win}",
