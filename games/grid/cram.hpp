@@ -8,19 +8,15 @@
 #include <bit>
 #include <string_view>
 
+#include "games/grid/domineering.hpp"
 #include "games/grid/grid_game.hpp"
 #include "games/labelled_moves.hpp"
 
 namespace cgt::grid {
 
-struct Cram : GridGame<Cram>, ImpartialOptionsFromMoves<Cram> {
+struct Cram : DominoBoard, GridGame<Cram>, ImpartialOptionsFromMoves<Cram> {
     static constexpr std::string_view name = "cram";
-    static constexpr Alphabet alphabet{".", "", "", "#"};
     static constexpr SymmetryGroup symmetry = SymmetryGroup::all;
-    static constexpr Adjacency adjacency = Adjacency::orthogonal;
-    static CellMask region_cells(const Grid& g) noexcept { return g.empty(); }
-    static constexpr Cell outside = Cell::blocked;
-    static bool playable(const Grid& part) noexcept { return std::popcount(part.empty()) >= 2; }
 
     using GridGame::GridGame;
 

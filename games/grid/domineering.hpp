@@ -14,14 +14,19 @@
 
 namespace cgt::grid {
 
-struct Domineering : GridGame<Domineering>, PartizanOptionsFromMoves<Domineering> {
-    static constexpr std::string_view name = "domineering";
+// The boards of domino games (Domineering, Cram): '.' empty, '#' taken; a domino covers two
+// orthogonally adjacent empty cells, so the regions are the groups of empty cells.
+struct DominoBoard {
     static constexpr Alphabet alphabet{".", "", "", "#"};
-    static constexpr SymmetryGroup symmetry = SymmetryGroup::mirrors;
     static constexpr Adjacency adjacency = Adjacency::orthogonal;
     static CellMask region_cells(const Grid& g) noexcept { return g.empty(); }
     static constexpr Cell outside = Cell::blocked;
     static bool playable(const Grid& part) noexcept { return std::popcount(part.empty()) >= 2; }
+};
+
+struct Domineering : DominoBoard, GridGame<Domineering>, PartizanOptionsFromMoves<Domineering> {
+    static constexpr std::string_view name = "domineering";
+    static constexpr SymmetryGroup symmetry = SymmetryGroup::mirrors;
 
     using GridGame::GridGame;
 

@@ -1,46 +1,28 @@
 #include "games/strip/toads_and_frogs.hpp"
 
-#include <charconv>
-
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
+#include "games/grid/parameters.hpp"
 
 namespace cgt::grid {
 
 ToadsPosition ToadsAndFrogs::parse(std::string_view text) {
+    const ParameterPrefix prefix =
+        parse_parameters(text, 4, name, "'a,b,c,d:' (min slide, max slide, max jump, friendly jump)");
     ToadsPosition p;
-    const std::size_t colon = text.find(':');
-    if (colon != std::string_view::npos) {
-        std::uint32_t values[4] = {};
-        std::size_t at = 0;
-        for (int i = 0; i < 4; ++i) {
-            const char* begin = text.data() + at;
-            const auto [end, ec] = std::from_chars(begin, text.data() + colon, values[i]);
-            const auto stop = static_cast<std::size_t>(end - text.data());
-            if (ec != std::errc{} || end == begin || text[stop] != (i < 3 ? ',' : ':') || stop > colon)
-                throw ParseError(fmt::format("{} position {}: write MCGS's parameters 'a,b,c,d:' (min slide, max "
-                                             "slide, max jump, friendly jump) before the strip",
-                                             name, quote_excerpt(text, at)),
-                                 at);
-            at = stop + 1;
-        }
-        p.min_slide = values[0];
-        p.max_slide = values[1];
-        p.max_jump = values[2];
-        p.friendly_jump = values[3];
+    if (!prefix.values.empty()) {
+        p.min_slide = prefix.values[0];
+        p.max_slide = prefix.values[1];
+        p.max_jump = prefix.values[2];
+        p.friendly_jump = prefix.values[3];
         if (p.min_slide < 1 || p.max_slide < p.min_slide || p.friendly_jump > 1)
             throw ParseError(fmt::format("{} position {}: the parameters need 1 <= min slide <= max slide and a "
                                          "friendly jump of 0 or 1",
-                                         name, quote_excerpt(text, 0)),
+                                         name, quote_excerpt(text)),
                              0);
     }
-    const std::size_t strip_at = colon == std::string_view::npos ? 0 : colon + 1;
-    try {
-        p.strip = parse_strip(text.substr(strip_at), alphabet, name);
-    } catch (const ParseError& e) {
-        throw ParseError(e.what(), strip_at + e.position());
-    }
+    p.strip = parse_board_after(text, prefix, alphabet, name, true);
     return p;
 }
 
