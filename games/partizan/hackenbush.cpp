@@ -48,13 +48,13 @@ EdgeMask HackenbushGraph::grounded(EdgeMask edges) const noexcept {
     return kept;
 }
 
-std::string HackenbushGraph::key(EdgeMask standing) const {
+std::string HackenbushGraph::key(EdgeMask standing, char tag) const {
     std::array<std::int8_t, Graph::max_vertices> number;
     number.fill(-1);
     number[0] = 0; // the ground
     std::int8_t next = 1;
-    std::string out;
-    out.reserve(3 * static_cast<std::size_t>(std::popcount(standing)));
+    std::string out(1, tag);
+    out.reserve(1 + 3 * static_cast<std::size_t>(std::popcount(standing)));
     const auto renumbered = [&](int v) {
         std::int8_t& n = number[static_cast<std::size_t>(v)];
         if (n < 0) n = next++;

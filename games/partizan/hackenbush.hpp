@@ -60,8 +60,9 @@ public:
             visit(EdgeMask{piece});
         }
     }
-    // The standing edges as a graph: per edge (in order) its renumbered ends and its colour.
-    std::string key(EdgeMask standing) const;
+    // `tag`, then the standing edges as a graph: per edge (in order) its renumbered ends and its
+    // colour.
+    std::string key(EdgeMask standing, char tag) const;
 
 private:
     VertexMask ends(EdgeMask edges) const noexcept;
@@ -96,7 +97,7 @@ public:
             if (visit_then_stop(visit, kept, Move{edge})) return;
         }
     }
-    std::string key(EdgeMask standing) const { return (childish ? "c" : "h") + HackenbushGraph::key(standing); }
+    std::string key(EdgeMask standing) const { return HackenbushGraph::key(standing, childish ? 'c' : 'h'); }
 };
 
 using Hackenbush = BasicHackenbush<false>;
