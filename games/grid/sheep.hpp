@@ -1,0 +1,101 @@
+#pragma once
+// Sheep (MCGS's sheep): herds of sheep on a hexagonal board, drawn as a parallelogram whose six
+// neighbours are up, up-right, right, down, down-left and left. A player picks one of their herds
+// of at least two sheep and a direction; the herd's leading part, of any size k from 1 to all but
+// one, runs in that direction as far as the empty cells go and stops there (it must move at least
+// one cell). Positions are herd sizes, Left's positive and Right's negative, 0 empty, |size| <= 50:
+// "0 0 0 | 0 3 0 | 0 0 0" (MCGS's "(0, 0, 0 | 0, 3, 0 | 0, 0, 0)" too); moves "b2-a2-1" (from,
+// to, sheep moved).
+//
+// Regions: a herd of one sheep never moves and nothing passes it, so it is a wall; the hex-
+// connected groups of the other cells are independent; one without a herd or without an empty
+// cell has no move. Symmetries: those that keep the six directions (SymmetryGroup::hex).
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "games/grid/grid_move.hpp"
+#include "games/grid/regions.hpp"
+#include "games/grid/symmetry.hpp"
+#include "games/labelled_moves.hpp"
+
+namespace cgt::grid {
+
+struct Herds {
+    std::array<std::int8_t, max_cells> herds{}; // row by row; > 0 Left's, < 0 Right's, 0 empty
+    std::uint32_t rows = 0;
+    std::uint32_t columns = 0;
+
+    Shape shape() const noexcept { return {static_cast<int>(rows), static_cast<int>(columns)}; }
+    int size() const noexcept { return static_cast<int>(rows * columns); }
+    int herd(int cell) const noexcept { return herds[static_cast<std::size_t>(cell)]; }
+    void set(int cell, int value) noexcept { herds[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(value); }
+    CellMask where(bool (*keep)(int)) const noexcept {
+        CellMask out = 0;
+        for (int c = 0; c < size(); ++c)
+            if (keep(herd(c))) out |= bit(c);
+        return out;
+    }
+    friend bool operator==(const Herds&, const Herds&) = default;
+};
+
+struct Sheep : PartizanOptionsFromMoves<Sheep> {
+    using Position = Herds;
+    using Move = GridMove;
+    static constexpr std::string_view name = "sheep";
+    static constexpr int max_herd = 50;
+
+    static Position parse(std::string_view text);
+    static std::string print(const Position& position);
+
+    template <typename Visit>
+    void for_each_option_with_move(const Herds& p, Player player, Visit&& visit) const {
+        const int sign = player == Player::left ? 1 : -1;
+        Grid board; // for the move names
+        board.columns = p.columns;
+        for (int from = 0; from < p.size(); ++from) {
+            const int herd = p.herd(from) * sign;
+            if (herd < 2) continue;
+            for (Direction d : hex_directions) {
+                int to = from;
+                for (int next = step(p.shape(), to, d); next >= 0 && p.herd(next) == 0; next = step(p.shape(), next, d))
+                    to = next;
+                if (to == from) continue;
+                for (int k = 1; k < herd; ++k) {
+                    Herds after = p;
+                    after.set(from, sign * (herd - k));
+                    after.set(to, sign * k);
+                    const char count[4] = {'-', static_cast<char>(k < 10 ? '0' + k : '0' + k / 10),
+                                           static_cast<char>(k < 10 ? 0 : '0' + k % 10), 0};
+                    if (visit_then_stop(visit, after, grid_move(board, Layout::grid, {from, to}, count))) return;
+                }
+            }
+        }
+    }
+
+    template <typename Visit>
+    void split(const Herds& p, Visit&& visit) const {
+        const CellMask open = p.where([](int h) { return h != 1 && h != -1; });
+        for_each_region(open, p.shape(), Adjacency::hex, [&](CellMask region) {
+            Herds piece = part(p, region);
+            bool herd = false, empty = false;
+            for (int c = 0; c < piece.size(); ++c) {
+                herd = herd || std::abs(piece.herd(c)) >= 2;
+                empty = empty || piece.herd(c) == 0;
+            }
+            if (herd && empty) visit(std::move(piece));
+        });
+    }
+
+    Herds key(const Herds& p) const noexcept { return p; }
+    Herds canonical_key(const Herds& p) const noexcept;
+
+    // `p` cut down to the bounding box of `keep`, the other cells of the box walls (herds of 1).
+    static Herds part(const Herds& p, CellMask keep) noexcept;
+};
+
+} // namespace cgt::grid
