@@ -18,10 +18,10 @@
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/detail/choice_option.hpp"
 #include "tools/cli/detail/line_reader.hpp"
 #include "tools/cli/detail/long_run.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/detail/output_format.hpp"
 
 namespace cgt::cli {
 
@@ -29,22 +29,13 @@ namespace {
 
 using namespace cgt::domination;
 
-enum class Format { cgsuite, explicit_braces, json };
-
-const std::vector<std::pair<std::string, Format>> format_names = {
-    {"cgsuite", Format::cgsuite}, {"explicit", Format::explicit_braces}, {"json", Format::json}};
-
-std::string show(Game g, Format f) {
-    return to_string(g, f == Format::explicit_braces ? Notation::explicit_braces : Notation::cgsuite);
-}
-
 // Printing a value is much slower than looking one up: tables repeat values, so remember them.
 // The texts are charged to the memory budget (at most a quarter of the limit); when that is
 // refused, the cache starts again empty: it only saves time.
 class ValuePrinter {
 public:
-    explicit ValuePrinter(Format f) : format_(f) {}
-    Format format() const noexcept { return format_; }
+    explicit ValuePrinter(OutputFormat f) : format_(f) {}
+    OutputFormat format() const noexcept { return format_; }
     const std::string& operator()(Game g) {
         // Most rows repeat a recent value: a direct-mapped front finds its text without hashing.
         Recent& recent = recent_[g.id() % recent_.size()];
@@ -69,7 +60,7 @@ private:
         std::uint32_t id = 0;
         const std::string* text = nullptr; // into cache_ (its nodes never move)
     };
-    Format format_;
+    OutputFormat format_;
     std::unordered_map<std::uint32_t, std::string> cache_;
     std::vector<Recent> recent_ = std::vector<Recent>(std::size_t{1} << 12);
     MemoryCharge charge_{MemoryUse::caches};
@@ -80,13 +71,13 @@ struct ValueOptions {
     std::vector<std::string> colours;
     bool outcome = false;
     bool moves = false;
-    Format format = Format::cgsuite;
+    OutputFormat format = OutputFormat::cgsuite;
 };
 
 void add_common_flags(CLI::App* cmd, ValueOptions& o) {
     cmd->add_flag("--outcome", o.outcome, "also print the outcome (L, R, P or N)");
     cmd->add_flag("--moves", o.moves, "also list each player's moves, their values, which win, which are canonical");
-    add_choice_option(cmd, "--format", o.format, format_names, "cgsuite (default), explicit (braces only) or json");
+    add_format_option(cmd, o.format, "cgsuite (default), explicit (braces only) or json");
 }
 
 std::string move_label(const MoveInfo& m, std::size_t components) {
@@ -94,7 +85,7 @@ std::string move_label(const MoveInfo& m, std::size_t components) {
     return components > 1 ? fmt::format("c{}:v{}", m.component + 1, m.vertex + 1) : fmt::format("v{}", m.vertex + 1);
 }
 
-nlohmann::json moves_json(const std::vector<MoveInfo>& list, std::size_t components, Format f) {
+nlohmann::json moves_json(const std::vector<MoveInfo>& list, std::size_t components, OutputFormat f) {
     nlohmann::json out = nlohmann::json::array();
     for (const MoveInfo& m : list) {
         nlohmann::json j = {{"vertex", m.vertex + 1}, {"value_after", show(m.option, f)},
@@ -108,13 +99,13 @@ nlohmann::json moves_json(const std::vector<MoveInfo>& list, std::size_t compone
 // Prints a value with the requested extras; moves_of(player) lists the moves.
 template <typename MovesOf>
 void print_value(Game value, const ValueOptions& o, std::size_t components, nlohmann::json description, MovesOf moves_of) {
-    if (o.format == Format::json) {
+    if (o.format == OutputFormat::json) {
         nlohmann::json j = std::move(description);
-        j["value"] = show(value, Format::cgsuite);
+        j["value"] = show(value, OutputFormat::cgsuite);
         j["outcome"] = std::string(to_string(value.outcome()));
         if (o.moves) {
-            j["left_moves"] = moves_json(moves_of(Player::left), components, Format::cgsuite);
-            j["right_moves"] = moves_json(moves_of(Player::right), components, Format::cgsuite);
+            j["left_moves"] = moves_json(moves_of(Player::left), components, OutputFormat::cgsuite);
+            j["right_moves"] = moves_json(moves_of(Player::right), components, OutputFormat::cgsuite);
         }
         write_line("", j.dump());
         return;
@@ -141,7 +132,7 @@ void run_components(const ValueOptions& o, Shape shape) {
 
 // ---- batch ----
 
-void run_batch(Format format) {
+void run_batch(OutputFormat format) {
     ValuePrinter printer(format);
     Output out;
     LineReader input("-");
@@ -152,7 +143,7 @@ void run_batch(Format format) {
         at_line(input, [&] {
             const Component c = parse_component(line);
             const Game v = value(c);
-            if (format == Format::json) {
+            if (format == OutputFormat::json) {
                 nlohmann::json j = {{"shape", c.shape == Shape::path ? "path" : "cycle"},
                                     {"colours", c.colours},
                                     {"value", printer(v)},
@@ -194,13 +185,9 @@ struct TableOptions {
     bool classes = false;
     bool with_c = false;
     unsigned jobs = 0;
-    Format format = Format::cgsuite;
+    OutputFormat format = OutputFormat::cgsuite;
     LongRunOptions long_run;
 };
-
-const char* format_name(Format f) {
-    return f == Format::json ? "json" : f == Format::explicit_braces ? "explicit" : "cgsuite";
-}
 
 // The checkpoint of a table: the next code to compute and the summary of the rows before it.
 std::string table_state(std::uint64_t next_code, const TableSummary& s) {
@@ -230,14 +217,14 @@ std::uint64_t parse_table_state(const std::string& text, std::uint64_t rows_in_t
 void print_table_row(Output& out, ValuePrinter& printer, RowColours& colours, const TableRequest& r,
                      const TableRow& row) {
     if (r.classes) {
-        if (printer.format() == Format::json)
+        if (printer.format() == OutputFormat::json)
             out.print("{}\n", nlohmann::json({{"colours", colours(row.code)},
                                               {"value", printer(row.value)},
                                               {"class_size", row.class_size}})
                                   .dump());
         else
             out.print("{} {} {}\n", colours(row.code), printer(row.value), row.class_size);
-    } else if (printer.format() == Format::json) {
+    } else if (printer.format() == OutputFormat::json) {
         out.print("{}\n", nlohmann::json({{"colours", colours(row.code)}, {"value", printer(row.value)}}).dump());
     } else {
         out.append(colours(row.code)); // the commonest line, without a format string
@@ -247,10 +234,10 @@ void print_table_row(Output& out, ValuePrinter& printer, RowColours& colours, co
     }
 }
 
-void print_table_summary(Output& out, Format format, const TableRequest& r, const TableSummary& s) {
+void print_table_summary(Output& out, OutputFormat format, const TableRequest& r, const TableSummary& s) {
     const std::string what = fmt::format("{} of {} vertices, colours {}", r.cycle ? "cycles" : "paths", r.n,
                                          r.with_c ? "A B C" : "A B");
-    if (format == Format::json) {
+    if (format == OutputFormat::json) {
         nlohmann::json j = {{"summary",
                              {{"what", what},
                               {"rows", s.rows},
@@ -332,9 +319,9 @@ void add_dom_commands(CLI::App& app) {
     add_common_flags(cycle_cmd, *cycle_options);
     cycle_cmd->callback([cycle_options] { run_components(*cycle_options, Shape::cycle); });
 
-    auto batch_format = std::make_shared<Format>(Format::cgsuite);
+    auto batch_format = std::make_shared<OutputFormat>(OutputFormat::cgsuite);
     CLI::App* batch = dom->add_subcommand("batch", "read lines \"P COLOURS\" / \"C COLOURS\" from stdin, print each value");
-    add_choice_option(batch, "--format", *batch_format, format_names,
+    add_format_option(batch, *batch_format,
                       "cgsuite (default), explicit or json (one object per line)");
     batch->callback([batch_format] { run_batch(*batch_format); });
 
@@ -356,7 +343,7 @@ void add_dom_commands(CLI::App& app) {
     table->add_option("--jobs,-j", table_options->jobs, fmt::format("threads, 1 to {} (default: all cores)", max_table_jobs))
         ->check(CLI::Range(1U, max_table_jobs));
     add_long_run_options(table, table_options->long_run);
-    add_choice_option(table, "--format", table_options->format, format_names, "cgsuite (default), explicit or json");
+    add_format_option(table, table_options->format, "cgsuite (default), explicit or json");
     table->callback([table_options] { run_table(*table_options); });
 }
 

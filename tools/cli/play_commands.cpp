@@ -26,7 +26,6 @@
 #include "games/partizan/tinted_colouring.hpp"
 #include "games/sum.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/detail/choice_option.hpp"
 #include "tools/cli/play_report.hpp"
 
 namespace cgt::cli {
@@ -40,7 +39,7 @@ struct PlayArgs {
     std::vector<int> starts;
     int colours = 0;
     bool misere = false, outcome = false, moves = false, list = false;
-    PlayFormat format = PlayFormat::cgsuite;
+    OutputFormat format = OutputFormat::cgsuite;
 };
 
 // The options a ruleset reads (any other is an error).
@@ -432,9 +431,7 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--misere", args->misere, "misère play: print the outcome");
     cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
     cmd->add_flag("--moves", args->moves, "also list every move and what it leads to");
-    add_choice_option(cmd, "--format", args->format,
-                      {{"cgsuite", PlayFormat::cgsuite}, {"explicit", PlayFormat::explicit_braces}, {"json", PlayFormat::json}},
-                      "cgsuite (default), explicit or json");
+    add_format_option(cmd, args->format, "cgsuite (default), explicit or json");
     cmd->callback([args] { run_play(*args); });
 }
 

@@ -14,25 +14,19 @@
 #include "algorithms/search/impartial_solver.hpp"
 #include "algorithms/search/partizan_solver.hpp"
 #include "cgt/game.hpp"
-#include "cgt/notation.hpp"
 #include "cgt/outcome.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/detail/output_format.hpp"
 
 namespace cgt::cli {
-
-enum class PlayFormat { cgsuite, explicit_braces, json };
 
 struct PlayOutput {
     Play play = Play::normal;
     bool outcome_only = false; // --outcome: the outcome class, found by search
     bool moves = false;
-    PlayFormat format = PlayFormat::cgsuite;
+    OutputFormat format = OutputFormat::cgsuite;
     nlohmann::json description; // what was asked (ruleset, graphs, options), echoed in JSON
 };
-
-inline std::string show(Game g, PlayFormat f) {
-    return to_string(g, f == PlayFormat::explicit_braces ? Notation::explicit_braces : Notation::cgsuite);
-}
 
 // One line of --moves: the move, what it leads to, and whether it wins for the mover.
 struct MoveLine {
@@ -43,7 +37,7 @@ struct MoveLine {
 
 inline void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
                          const std::vector<std::pair<std::string, std::vector<MoveLine>>>& move_lists) {
-    if (out.format == PlayFormat::json) {
+    if (out.format == OutputFormat::json) {
         nlohmann::json j = out.description;
         j["play"] = out.play == Play::normal ? "normal" : "misere";
         if (!out.outcome_only && out.play == Play::normal) j["value"] = headline;
