@@ -96,6 +96,10 @@ sequence_interrupt_resume)
 octal_interrupt_resume)
     # The same for a Grundy sequence (Grundy's game, about 1 s each run), with its --period line.
     interrupt_and_resume INT 500000 "$cgt" grundy octal '4!.0' --count 600000 --period ;;
+octal_subtraction_interrupt_resume)
+    # A subtraction code without a certified period (0.[32]): the resumed engine lost what the
+    # earlier heaps offered and printed wrong values after the checkpoint.
+    interrupt_and_resume INT 2000000 "$cgt" grundy octal '0.[32]' --count 3000000 ;;
 octal_checkpoint_other_count)
     mkfifo "$work/pipe"
     "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &

@@ -2,7 +2,6 @@
 #include <cstdio>
 #include <algorithm>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -189,31 +188,6 @@ struct TableOptions {
     LongRunOptions long_run;
 };
 
-// The checkpoint of a table: the next code to compute and the summary of the rows before it.
-std::string table_state(std::uint64_t next_code, const TableSummary& s) {
-    return fmt::format("next-code {}\nrows {}\nnumbers {}\nnus {}\nother {}\ndenominator {} {}\nbirthday {} {}\n"
-                       "options {} {}\n",
-                       next_code, s.rows, s.numbers, s.nus, s.other, s.largest_denominator_exponent,
-                       s.largest_denominator_code, s.largest_birthday.str(), s.largest_birthday_code, s.most_options,
-                       s.most_options_code);
-}
-
-std::uint64_t parse_table_state(const std::string& text, std::uint64_t rows_in_table, TableSummary& s) {
-    std::istringstream in(text);
-    std::string next_key, rows_key, numbers_key, nus_key, other_key, denominator_key, birthday_key, options_key, birthday;
-    std::uint64_t next_code = 0;
-    in >> next_key >> next_code >> rows_key >> s.rows >> numbers_key >> s.numbers >> nus_key >> s.nus >> other_key >>
-        s.other >> denominator_key >> s.largest_denominator_exponent >> s.largest_denominator_code >> birthday_key >>
-        birthday >> s.largest_birthday_code >> options_key >> s.most_options >> s.most_options_code;
-    const bool digits = !birthday.empty() && birthday.find_first_not_of("0123456789") == std::string::npos;
-    if (!in || next_key != "next-code" || rows_key != "rows" || numbers_key != "numbers" || nus_key != "nus" ||
-        other_key != "other" || denominator_key != "denominator" || birthday_key != "birthday" ||
-        options_key != "options" || !digits || next_code > rows_in_table || s.rows > next_code)
-        throw InvalidArgument("the checkpoint's table state is malformed");
-    s.largest_birthday = BigInt(birthday);
-    return next_code;
-}
-
 void print_table_row(Output& out, ValuePrinter& printer, RowColours& colours, const TableRequest& r,
                      const TableRow& row) {
     if (r.classes) {
@@ -274,13 +248,8 @@ void run_table(const TableOptions& o) {
                                              o.classes ? " --classes" : "", o.with_c ? " --with-c" : "",
                                              format_name(o.format));
     LongRun run(identity, o.long_run);
-    const std::uint64_t codes = [&] {
-        std::uint64_t c = 1;
-        for (int i = 0; i < std::clamp(o.n, 0, max_table_vertices(o.with_c)); ++i) c *= o.with_c ? 3 : 2;
-        return c;
-    }();
     TableSummary summary;
-    if (const auto& saved = run.resumed()) r.first_code = parse_table_state(saved->state, codes, summary);
+    if (const auto& saved = run.resumed()) r.first_code = parse_table_state(saved->state, r, summary);
     std::uint64_t next_code = r.first_code;
     r.progress = [&](double done) { run.progress(done); };
     r.stop = [&] { return run.stop_requested(); };
