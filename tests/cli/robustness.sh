@@ -241,6 +241,40 @@ full_disk_grundy) stdout=/dev/full expect 2 "cannot write the output: No space l
 full_disk_node_kayles) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy node-kayles P5 ;;
 full_disk_compound) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" compound diminished --play normal --sequence 40 ;;
 full_disk_version) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" --version ;;
+# ---- a stderr that cannot be written: exit 2 (or the signal's code), never an abort ----
+stderr_full) "$cgt" value '{3|2|1}' > /dev/null 2> /dev/full; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
+stderr_closed) "$cgt" > /dev/null 2>&-; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
+stdout_and_stderr_closed) "$cgt" value 1 >&- 2>&-; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
+stdin_closed) expect 2 "cannot read stdin: Bad file descriptor" "$cgt" dom batch <&- ;;
+interrupt_stderr_full)
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/full &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "exit code $code, expected 130"
+    [ -s "$work/ck" ] || fail "no checkpoint" ;;
+
+# ---- messages: at most 1,000 bytes, control bytes escaped ----
+message_long_graph)
+    expect 2 "^cgt: graph 'opath\(<<<<.*\.\.\.': opath: 100000 arrows" "$cgt" play timber "opath($(head -c 100000 /dev/zero | tr '\0' '<'))"
+    [ "$(wc -c < "$work/err")" -le 1000 ] || fail "message of $(wc -c < "$work/err") bytes" ;;
+message_long_octal)
+    expect 2 "take-and-break code .*: more than 64 digits after the point" "$cgt" grundy octal "0.$(head -c 100000 /dev/zero | tr '\0' 7)"
+    [ "$(wc -c < "$work/err")" -le 1000 ] || fail "message of $(wc -c < "$work/err") bytes" ;;
+message_long_cli11)
+    # CLI11's own messages echo a bad value whole: cut in the middle, the advice at the end kept.
+    expect 2 "^cgt: Could not convert: N = aaaa.*\[\.\.\. [0-9]+ bytes \.\.\.\]a+ \(see cgt dom table --help\)$" \
+        "$cgt" dom table "$(head -c 100000 /dev/zero | tr '\0' a)"
+    [ "$(wc -c < "$work/err")" -le 1000 ] || fail "message of $(wc -c < "$work/err") bytes" ;;
+message_escaped)
+    expect 2 "graph '"'\\x1b\]0;pwned\\x07\\x1b\[2J'"'" "$cgt" play col $'\e]0;pwned\a\e[2J'
+    ! LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]' "$work/err" || fail "the message holds a raw control byte: $(od -c "$work/err" | head -3)"
+    expect 2 "unknown ruleset '"'\\x1b\[2Jcol'"'" "$cgt" play $'\e[2Jcol' P3
+    ! LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]' "$work/err" || fail "the message holds a raw control byte"
+    # UTF-8 stays as it is; C1 controls (U+009B, a CSI on some terminals) are escaped.
+    expect 2 "unknown command '"'misère\\xc2\\x9b2J'"'" "$cgt" $'mis\xc3\xa8re\xc2\x9b2J' ;;
 search_memory_advice)
     # A graph search past the limit says how to raise it (the message named only CGT_MEMORY_LIMIT_MB).
     expect 2 "reached the memory limit \\(32 MiB\\).*raise the limit with --memory-limit MB or CGT_MEMORY_LIMIT_MB" \

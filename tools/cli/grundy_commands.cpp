@@ -25,6 +25,7 @@
 #include "tools/cli/search_progress.hpp"
 #include "tools/cli/detail/line_reader.hpp"
 #include "tools/cli/detail/long_run.hpp"
+#include "tools/cli/detail/messages.hpp"
 
 namespace cgt::cli {
 
@@ -99,7 +100,7 @@ void run_octal_sequence(const GrundyArgs& args) {
         throw InvalidArgument("--no-values alone would print nothing: add --period or --stats");
     const auto method = impartial::octal_method(code);
     if (method == impartial::OctalMethod::mex_loop)
-        fmt::print(stderr, "cgt: note: {} is computed by {}\n", code.to_string(), impartial::describe(method));
+        print_message(fmt::format("note: {} is computed by {}", code.to_string(), impartial::describe(method)));
     if (args.stats && (!args.long_run.checkpoint.empty() || !args.long_run.resume.empty()))
         throw InvalidArgument("--stats describes one run of the engine: it does not go with --checkpoint or --resume");
     impartial::check_octal_sequence_memory(code, args.count);

@@ -26,6 +26,7 @@
 #include "games/partizan/tinted_colouring.hpp"
 #include "games/sum.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/messages.hpp"
 #include "tools/cli/play_report.hpp"
 
 namespace cgt::cli {
@@ -75,15 +76,15 @@ std::vector<int> counts(const std::string& text, std::size_t items, std::string_
         int v = -1;
         const auto [end, ec] = std::from_chars(text.data() + pos, text.data() + comma, v);
         if (ec != std::errc{} || end != text.data() + comma || v < 0 || v > impartial::max_counters)
-            throw InvalidArgument(fmt::format("--tokens '{}': '{}' is not a count of 0 to {}", text,
-                                              text.substr(pos, comma - pos), impartial::max_counters));
+            throw InvalidArgument(fmt::format("--tokens {}: {} is not a count of 0 to {}", echoed(text),
+                                              echoed(text.substr(pos, comma - pos)), impartial::max_counters));
         values.push_back(v);
         pos = comma + 1;
     }
     if (values.size() == 1 && items != 1) values.assign(items, values[0]);
     if (values.size() != items)
-        throw InvalidArgument(fmt::format("--tokens '{}': {} counts for {} {} (give one per {}, in order, or a single "
-                                          "count for all)", text, values.size(), items, what,
+        throw InvalidArgument(fmt::format("--tokens {}: {} counts for {} {} (give one per {}, in order, or a single "
+                                          "count for all)", echoed(text), values.size(), items, what,
                                           what == "edges" ? "edge" : "vertex"));
     return values;
 }
@@ -97,8 +98,8 @@ VertexMask vertex_set(const std::string& text, int n, const std::string& graph) 
         int v = -1;
         const auto [end, ec] = std::from_chars(text.data() + pos, text.data() + comma, v);
         if (ec != std::errc{} || end != text.data() + comma || v < 0 || v >= n)
-            throw InvalidArgument(fmt::format("--dominated '{}': '{}' is not a vertex of graph '{}' (0..{})", text,
-                                              text.substr(pos, comma - pos), graph, n - 1));
+            throw InvalidArgument(fmt::format("--dominated {}: {} is not a vertex of graph {} (0..{})", echoed(text),
+                                              echoed(text.substr(pos, comma - pos)), echoed(graph), n - 1));
         set |= VertexMask{1} << v;
         pos = comma + 1;
     }
@@ -110,7 +111,7 @@ Multigraph board(const std::string& text) {
         return parse_multigraph(text);
     } catch (const Error& e) {
         if (std::string_view(e.what()).starts_with("graph '")) throw; // it names the graph already
-        throw InvalidArgument(fmt::format("graph '{}': {}", text, e.what()));
+        throw InvalidArgument(fmt::format("graph {}: {}", echoed(text), e.what()));
     }
 }
 
@@ -119,7 +120,7 @@ Graph simple_board(const std::string& text, std::string_view game) {
         return board(text).to_simple_graph(game);
     } catch (const InvalidArgument& e) {
         if (std::string_view(e.what()).starts_with("graph '")) throw;
-        throw InvalidArgument(fmt::format("graph '{}': {}", text, e.what()));
+        throw InvalidArgument(fmt::format("graph {}: {}", echoed(text), e.what()));
     }
 }
 
@@ -160,8 +161,8 @@ void run_tinted(const PlayArgs& a, const PlayOutput& out) {
         const int n = (i + 1 < u.offsets.size() ? u.offsets[i + 1] : u.graph.vertex_count()) - u.offsets[i];
         const std::string* t = for_graph(a.tints, i, a.graphs.size(), "--tints");
         if (t && t->size() != static_cast<std::size_t>(n))
-            throw InvalidArgument(fmt::format("--tints '{}': {} letters for the {} vertices of graph '{}'", *t, t->size(), n,
-                                              a.graphs[i]));
+            throw InvalidArgument(fmt::format("--tints {}: {} letters for the {} vertices of graph {}", echoed(*t),
+                                              t->size(), n, echoed(a.graphs[i])));
         all_tints += t ? *t : std::string(static_cast<std::size_t>(n), '.');
     }
     Game_ game(u.graph);
@@ -188,8 +189,8 @@ void run_timber(const PlayArgs& a, const PlayOutput& out) {
     for (const std::string& text : a.graphs) {
         const Multigraph g = board(text);
         if (!g.directed())
-            throw InvalidArgument(fmt::format("graph '{}': Timber! is played on a digraph: write arcs (0>1 1>2), "
-                                              "opath(<<>>) or dcycle(n)", text));
+            throw InvalidArgument(fmt::format("graph {}: Timber! is played on a digraph: write arcs (0>1 1>2), "
+                                              "opath(<<>>) or dcycle(n)", echoed(text)));
         first_arc.push_back(all.edge_count());
         first_vertex.push_back(all.vertex_count());
         all = disjoint_union(all, g);
@@ -216,7 +217,7 @@ void run_token_game(const PlayArgs& a, const PlayOutput& out, Make make, Start s
         try {
             starts.push_back(start(boards.back(), g, v ? *v : 0, i));
         } catch (const InvalidArgument& e) {
-            throw InvalidArgument(fmt::format("graph '{}': {}", a.graphs[i], e.what()));
+            throw InvalidArgument(fmt::format("graph {}: {}", echoed(a.graphs[i]), e.what()));
         }
     }
     if (boards.size() == 1) { // one board: the ruleset itself, without the sum's wrapping (a third faster)
@@ -393,7 +394,7 @@ void run_play(const PlayArgs& a) {
     const Ruleset* found = nullptr;
     for (const Ruleset& r : rulesets)
         if (r.name == a.ruleset) found = &r;
-    if (!found) throw InvalidArgument(fmt::format("unknown ruleset '{}' (cgt play --list shows them)", a.ruleset));
+    if (!found) throw InvalidArgument(fmt::format("unknown ruleset {} (cgt play --list shows them)", echoed(a.ruleset)));
     if (a.graphs.empty()) throw InvalidArgument(fmt::format("cgt play {}: give at least one GRAPH", a.ruleset));
     check_options(*found, a);
     PlayOutput out;

@@ -9,11 +9,13 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include <fmt/format.h>
 
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/memory.hpp"
+#include "tools/cli/detail/messages.hpp"
 
 namespace cgt::cli {
 
@@ -21,7 +23,7 @@ class SearchProgressLine {
 public:
     SearchProgressLine() : shown_(isatty(STDERR_FILENO) != 0) {}
     // What is being searched, at the start of the line.
-    void set_label(std::string what) { what_ = std::move(what); }
+    void set_label(std::string_view what) { what_ = printable(what, 60); }
     ~SearchProgressLine() { clear(); }
     SearchProgressLine(const SearchProgressLine&) = delete;
     SearchProgressLine& operator=(const SearchProgressLine&) = delete;
@@ -35,8 +37,7 @@ public:
 
     void clear() {
         if (!printed_) return;
-        fmt::print(stderr, "\r{:{}}\r", "", width_);
-        std::fflush(stderr);
+        write_stderr(fmt::format("\r{:{}}\r", "", width_));
         printed_ = false;
     }
 
@@ -58,8 +59,7 @@ private:
                                              what_, p.positions_solved, p.table_entries, used >> 20, limit >> 20, eta,
                                              seconds);
         width_ = std::max(width_, line.size());
-        fmt::print(stderr, "\r{:{}}", line, width_);
-        std::fflush(stderr);
+        write_stderr(fmt::format("\r{:{}}", line, width_));
         printed_ = true;
         last_ = now;
         last_bytes_ = p.table_bytes;

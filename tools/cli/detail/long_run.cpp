@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "tools/cli/commands.hpp"
+#include "tools/cli/detail/messages.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -246,15 +247,13 @@ void LongRun::progress(double fraction, const std::string& detail) {
     const double elapsed = std::chrono::duration<double>(now - started_).count();
     if (fraction > first_fraction_ && elapsed > 2)
         line += fmt::format("  {} left", duration(elapsed * (1 - fraction) / (fraction - first_fraction_)));
-    fmt::print(stderr, "{:<72}", line);
-    std::fflush(stderr);
+    write_stderr(fmt::format("{:<72}", line));
     progress_shown_ = true;
 }
 
 void LongRun::clear_progress() {
     if (!progress_shown_) return;
-    fmt::print(stderr, "\r{:72}\r", "");
-    std::fflush(stderr);
+    write_stderr(fmt::format("\r{:72}\r", ""));
     progress_shown_ = false;
 }
 
