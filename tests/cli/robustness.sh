@@ -121,10 +121,10 @@ interrupt_without_checkpoint)
     [ "$(tail -c 1 "$work/part" | od -An -c | tr -d ' ')" = '\n' ] || fail "the output ends in the middle of a line" ;;
 checkpoint_corrupt)
     "$cgt" dom table 12 --checkpoint "$work/ck" > /dev/null
-    printf 'cgt checkpoint 1\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\nstate-bytes: 5\nchecksum: 0000000000000001\nnext-' > "$work/ck"
+    printf 'cgt checkpoint 2\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\noutput-crc32: 00000000\nstate-bytes: 5\nchecksum: 0000000000000001\nnext-' > "$work/ck"
     expect 2 "checkpoint .*/ck is corrupt: its checksum does not match" "$cgt" dom table 12 --resume "$work/ck" ;;
 checkpoint_truncated)
-    printf 'cgt checkpoint 1\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\n' > "$work/ck"
+    printf 'cgt checkpoint 2\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\noutput-crc32: 00000000\n' > "$work/ck"
     expect 2 "checkpoint .*/ck is corrupt: expected the line \"state-bytes: ...\"" "$cgt" dom table 12 --resume "$work/ck" ;;
 checkpoint_not_a_checkpoint)
     printf 'hello\n' > "$work/ck"
@@ -149,6 +149,64 @@ checkpoint_wrong_output)
     "$cgt" dom table 17 --resume "$work/ck" >> "$work/other" 2> "$work/err"
     [ $? -eq 2 ] || fail "resuming onto the wrong output was accepted"
     grep -q "stdout holds 15 bytes, but the run checkpointed in .* had written [0-9]*: append to that run's output" "$work/err" \
+        || fail "message: $(cat "$work/err")" ;;
+
+checkpoint_other_data)
+    # --checkpoint never deletes what it did not write: a file with other data is refused at the
+    # start (it was removed when the run finished).
+    echo data > "$work/precious.txt"
+    expect 2 "--checkpoint .*/precious.txt: exists and is not a cgt checkpoint" "$cgt" dom table 5 --checkpoint "$work/precious.txt"
+    [ "$(cat "$work/precious.txt")" = data ] || fail "precious.txt was changed or removed"
+    : > "$work/empty"
+    expect 2 "--checkpoint .*/empty: exists and is not a cgt checkpoint" "$cgt" dom table 5 --checkpoint "$work/empty"
+    [ -e "$work/empty" ] || fail "the empty file was removed" ;;
+checkpoint_symlink)
+    echo data > "$work/target"
+    ln -s "$work/target" "$work/link"
+    expect 2 "--checkpoint .*/link: is a symbolic link" "$cgt" grundy octal 0.137 --count 10 --checkpoint "$work/link"
+    [ -L "$work/link" ] && [ "$(cat "$work/target")" = data ] || fail "the link or its target was changed" ;;
+checkpoint_directory)
+    mkdir "$work/dir"
+    expect 2 "--checkpoint .*/dir: is a directory" "$cgt" compound diminished --play misere --sequence 100 --checkpoint "$work/dir"
+    [ -d "$work/dir" ] || fail "the directory was removed" ;;
+checkpoint_special_file)
+    # A device or a pipe: never renamed over nor removed (a FIFO here: the test must not risk /dev/null).
+    mkfifo "$work/fifo"
+    expect 2 "--checkpoint .*/fifo: is not a regular file" "$cgt" dom table 5 --checkpoint "$work/fifo"
+    [ -p "$work/fifo" ] || fail "the FIFO was removed" ;;
+checkpoint_is_output)
+    stdout=$work/out.txt
+    expect 2 "--checkpoint .*/out.txt: is this run's output" "$cgt" grundy octal 0.137 --count 10 --checkpoint "$work/out.txt"
+    [ -e "$work/out.txt" ] || fail "the output file was removed" ;;
+checkpoint_unwritable)
+    # Found at the start, not at the first checkpoint minutes or hours in.
+    expect 2 "--checkpoint .*/missing/ck: cannot be written: creating .* failed: No such file or directory" \
+        "$cgt" dom table 5 --checkpoint "$work/missing/ck"
+    expect 2 "--checkpoint .*/precious.txt/ck: Not a directory" \
+        sh -c 'echo data > "$1/precious.txt"; exec "$2" dom table 5 --checkpoint "$1/precious.txt/ck"' sh "$work" "$cgt" ;;
+checkpoint_overwrites_own)
+    # A checkpoint of an earlier run may be overwritten by a new run; one this run did not write
+    # stays when the run finishes.
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
+    wait "$pid"
+    cp "$work/ck" "$work/ck.before"
+    expect 0 "" "$cgt" dom table 8 --checkpoint "$work/ck"
+    cmp -s "$work/ck" "$work/ck.before" || fail "a checkpoint this run did not write was changed or removed" ;;
+resume_changed_byte)
+    # One changed byte in the earlier output, same length: refused (only the length was checked).
+    mkfifo "$work/pipe"
+    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
+    pid=$!
+    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    printf 'B' | dd of="$work/part" bs=1 seek=0 conv=notrunc status=none # the first row starts with A
+    stdout=$work/part
+    "$cgt" dom table 17 --resume "$work/ck" >> "$work/part" 2> "$work/err"
+    [ $? -eq 2 ] || fail "resuming onto a changed output was accepted"
+    grep -q "stdout holds [0-9]* bytes, as many as the run checkpointed in .* had written, but not the same ones" "$work/err" \
         || fail "message: $(cat "$work/err")" ;;
 
 # ---- deep games: no stack overflow ----
