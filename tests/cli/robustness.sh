@@ -37,6 +37,29 @@ interrupt_and_resume() {
     [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind"
 }
 
+# on_terminal SECONDS COMMAND...: runs COMMAND with stdout and stderr on a pseudo-terminal
+# (script), sends it SIGINT after SECONDS (0: never), and leaves what the terminal showed in
+# $work/tty, one line per redraw (\r), ending with "exit code N".
+on_terminal() {
+    local seconds=$1
+    shift
+    {
+        printf '%q ' "$@"
+        printf '&\npid=$!\n'
+        # SIGINT, then SIGKILL if it is still running 10 s later (a background job ignores
+        # SIGINT unless it installs a handler: that failure should not wait for ctest's timeout).
+        [ "$seconds" = 0 ] || printf 'sleep %s\nkill -INT "$pid"\nfor _ in $(seq 100); do kill -0 "$pid" 2> /dev/null && sleep 0.1; done\nkill -KILL "$pid" 2> /dev/null\n' "$seconds"
+        printf 'wait "$pid"\necho "exit code $?"\n'
+    } > "$work/run.sh"
+    script -qec "bash $work/run.sh" /dev/null < /dev/null | tr '\r' '\n' > "$work/tty"
+}
+
+# After on_terminal: the command was stopped by the SIGINT cleanly (the line cleared, one message).
+expect_interrupted() {
+    grep -aq '^cgt: stopped by SIGINT$' "$work/tty" || fail "no clean stop: $(tail -c 300 "$work/tty")"
+    grep -aq '^exit code 130$' "$work/tty" || fail "exit code: $(tail -c 300 "$work/tty")"
+}
+
 expect() {
     local code=$1 regex=$2
     shift 2
@@ -299,6 +322,43 @@ full_disk_grundy) stdout=/dev/full expect 2 "cannot write the output: No space l
 full_disk_node_kayles) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy node-kayles P5 ;;
 full_disk_compound) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" compound diminished --play normal --sequence 40 ;;
 full_disk_version) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" --version ;;
+# ---- progress lines on a terminal (script gives one), and Ctrl-C meanwhile ----
+progress_search_memory)
+    # The search line counts the tables once: they are charged to the budget, which memory in use
+    # includes (it showed "123 MiB of 64 MiB").
+    on_terminal 0 "$cgt" --memory-limit 32 grundy node-kayles 'grid(8,8)'
+    grep -ao '[0-9]* MiB of 32 MiB' "$work/tty" > "$work/used" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    awk '$1 > 32 { bad = 1 } END { exit bad }' "$work/used" || fail "more in use than the limit: $(sort -n "$work/used" | tail -1)" ;;
+progress_play)
+    on_terminal 2 "$cgt" play snort 'grid(4,5)'
+    grep -aq '^play snort: [0-9]* positions solved' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+progress_play_node_kayles)
+    on_terminal 2 "$cgt" play node-kayles 'grid(8,8)'
+    grep -aq '^play node-kayles: [0-9]* positions solved' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+progress_dom_graph)
+    echo 'grid(6,6) ABABABABABABABABABABABABABABABABABAB' > "$work/in"
+    on_terminal 2 "$cgt" dom graph "$work/in"
+    grep -aq "^dom graph, .*/in line 1: [0-9]* positions solved" "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+progress_octal_misere)
+    on_terminal 2 "$cgt" grundy octal 0.137 --count 200 --misere
+    grep -aq '^misère 0.137 heap [0-9]* of 200: [0-9]* positions solved' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+progress_dom_cycle_sum)
+    # 60 cycles of 5 to 14 letters: their sum takes minutes (the core's canonical sum); the line
+    # names the part being added, and Ctrl-C stops cleanly.
+    on_terminal 2 "$cgt" dom cycle BBBCCBCBBCB CABCC BBBCCCBBBCACB CAAACACBCCCBBA ACBBAAB BBCBCCAABC CBCACBBAA ACCABA \
+        ABCCBACACBBBB BCCCA CCCBAABCCACBA CACBCCBCCAC BABBBAACCBBCCC AACBCABCBABBA BCBABBB CCBABB CACAAACBCBAC \
+        CBCBACCAABCBC BBACCAC ABACCA CCACCAA BCBACBCAAACAB AABCBCA CAACCC ABBCBAACBAAB BCACACCBCAACAC ACCBCCCBC \
+        BAACBCAA BACCCBABAA BBCBBCCCBBAC ACCBCBBBBBBAC CCACBABABA CCABBCBABCCAA ABBCABBCCCB AAACBACCAB BBACAACACC \
+        BACCCACAABCB CCACBBAB BABAACACAACAC CACABCCCAB BBBCACBCBACCCC AABCAAACBCB CCACBCCCB BABCCACCBB ABBCCABCACC \
+        BAABBBCC ACACACBBAACCCB ACBCBABBAC BABCBCCAB ABCACCBABCBCB CBBBAAC CABABBCBC BACBAACCB AAAABCBC CABACBBA \
+        CBAACCBBCCBBC ACACCACCBACCCB ACACBAAAAA AACBCACABBAC ACCACBBBACA
+    grep -aq '^dom cycle: adding part [0-9]* of 60' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+
 # ---- a stderr that cannot be written: exit 2 (or the signal's code), never an abort ----
 stderr_full) "$cgt" value '{3|2|1}' > /dev/null 2> /dev/full; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
 stderr_closed) "$cgt" > /dev/null 2>&-; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;

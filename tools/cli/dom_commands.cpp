@@ -21,6 +21,7 @@
 #include "tools/cli/detail/long_run.hpp"
 #include "tools/cli/detail/output.hpp"
 #include "tools/cli/detail/output_format.hpp"
+#include "tools/cli/search_progress.hpp"
 
 namespace cgt::cli {
 
@@ -122,11 +123,21 @@ void print_value(Game value, const ValueOptions& o, std::size_t components, nloh
     }
 }
 
+// The value of a sum of paths or cycles: the sum of many hot components can take minutes (the
+// canonical form grows with every part), so it is added up part by part with a progress line.
 void run_components(const ValueOptions& o, Shape shape) {
     std::vector<Component> parts;
     for (const std::string& s : o.colours) parts.push_back(shape == Shape::path ? path(s) : cycle(s));
     nlohmann::json description = {{"shape", shape == Shape::path ? "path" : "cycle"}, {"colours", o.colours}};
-    print_value(value(parts), o, parts.size(), description, [&](Player p) { return moves(parts, p); });
+    SearchProgressLine progress; // on a terminal; Ctrl-C stops cleanly
+    progress.set_label(fmt::format("dom {}", shape == Shape::path ? "path" : "cycle"));
+    Game total;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (parts.size() > 1) progress.step(fmt::format("adding part {} of {}", i + 1, parts.size()));
+        total += value(parts[i]);
+    }
+    progress.clear();
+    print_value(total, o, parts.size(), description, [&](Player p) { return moves(parts, p); });
 }
 
 // ---- batch ----
@@ -158,18 +169,36 @@ void run_batch(OutputFormat format) {
 
 // ---- graph ----
 
+// The graph searches of this thread report on `line` while it lives.
+class GraphSearchProgress {
+public:
+    explicit GraphSearchProgress(SearchProgressLine& line) { set_graph_search_progress(line.hook()); }
+    ~GraphSearchProgress() { set_graph_search_progress({}); }
+    GraphSearchProgress(const GraphSearchProgress&) = delete;
+    GraphSearchProgress& operator=(const GraphSearchProgress&) = delete;
+};
+
 void run_graph(const ValueOptions& o, const std::string& file) {
     LineReader input(file);
+    SearchProgressLine progress; // long searches report on stderr when it is a terminal
+    const GraphSearchProgress reporting(progress);
     std::size_t graphs = 0;
     std::string line;
     while (input.next(line)) {
         const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#') continue;
         ++graphs;
+        progress.set_label(fmt::format("dom graph, {} line {}", input.name(), input.line_number()));
         at_line(input, [&] {
             const ColouredGraph g = parse_coloured_graph(line);
             nlohmann::json description = {{"graph", line.substr(first)}};
-            print_value(value(g), o, 1, description, [&](Player p) { return moves(Position(g), p); });
+            const Game v = value(g);
+            progress.clear(); // before each piece of output
+            print_value(v, o, 1, description, [&](Player p) {
+                std::vector<MoveInfo> list = moves(Position(g), p);
+                progress.clear();
+                return list;
+            });
         });
     }
     if (graphs == 0)

@@ -50,11 +50,15 @@ void run_octal_misere(const impartial::OctalCode& code, std::size_t count) {
         throw InvalidArgument(fmt::format("misère search needs moves that leave at most two heaps; {} leaves up to {}",
                                           code.to_string(), code.max_parts()));
     impartial::OctalMisereSearch search(code);
+    SearchProgressLine progress; // long searches report on stderr when it is a terminal
+    search.set_progress(progress.hook());
     std::string line;
     for (std::size_t n = 0; n < count; ++n) {
+        progress.set_label(fmt::format("misère {} heap {} of {}", code.to_string(), n, count));
         if (n > 0) line += ' ';
         line += search.first_player_wins({n}) ? 'N' : 'P';
     }
+    progress.clear();
     fmt::print("{}\n", line);
 }
 

@@ -297,6 +297,7 @@ void run_graph_grundy(const PlayArgs& a, const PlayOutput& out, bool domination)
                 marked |= vertex_set(*d, n, a.graphs[i]) << u.offsets[i];
             }
     auto solver = domination ? impartial::GraphGrundySolver::domination() : impartial::GraphGrundySolver::node_kayles();
+    solver.set_progress(progress_hook(out));
     const bool values = out.play == Play::normal && !out.outcome_only;
     // A state: the graph left (Node-Kayles deletes vertices) and its dominated vertices.
     auto describe = [&](const Graph& g, VertexMask m, std::string& after) {
@@ -397,7 +398,10 @@ void run_play(const PlayArgs& a) {
     if (!found) throw InvalidArgument(fmt::format("unknown ruleset {} (cgt play --list shows them)", echoed(a.ruleset)));
     if (a.graphs.empty()) throw InvalidArgument(fmt::format("cgt play {}: give at least one GRAPH", a.ruleset));
     check_options(*found, a);
+    SearchProgressLine progress; // long searches report on stderr when it is a terminal
+    progress.set_label(fmt::format("play {}", a.ruleset));
     PlayOutput out;
+    out.progress = &progress;
     out.play = a.misere ? Play::misere : Play::normal;
     out.outcome_only = a.outcome;
     out.moves = a.moves;

@@ -65,7 +65,7 @@ void add_long_run_options(CLI::App* cmd, LongRunOptions& options) {
 
 LongRun::LongRun(std::string identity, LongRunOptions options)
     : identity_(std::move(identity)), options_(std::move(options)), last_save_(std::chrono::steady_clock::now()),
-      started_(last_save_), terminal_(::isatty(STDERR_FILENO) != 0) {
+      started_(last_save_) {
     FileId resumed_file;
     if (!options_.resume.empty()) {
         resumed_ = read_checkpoint(options_.resume, identity_, resumed_file);
@@ -87,31 +87,24 @@ LongRun::~LongRun() {
 bool LongRun::stop_requested() const noexcept { return stop_signal.load(std::memory_order_relaxed) != 0; }
 
 void LongRun::progress(double fraction, const std::string& detail) {
-    if (!terminal_) return;
+    if (!line_.shown()) return;
     fraction = std::clamp(fraction, 0.0, 1.0);
-    const auto now = std::chrono::steady_clock::now();
     if (first_progress_) {
         first_progress_ = false;
         first_fraction_ = fraction;
     }
-    if (now - last_drawn_ < std::chrono::milliseconds(200) && fraction < 1) return;
-    last_drawn_ = now;
+    if (!line_.due() && fraction < 1) return;
     const int filled = static_cast<int>(fraction * 20);
-    std::string line = fmt::format("\r[{}{}] {:5.1f}%{}{}", std::string(static_cast<std::size_t>(filled), '#'),
+    std::string line = fmt::format("[{}{}] {:5.1f}%{}{}", std::string(static_cast<std::size_t>(filled), '#'),
                                    std::string(static_cast<std::size_t>(20 - filled), ' '), 100 * fraction,
                                    detail.empty() ? "" : "  ", detail);
-    const double elapsed = std::chrono::duration<double>(now - started_).count();
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     if (fraction > first_fraction_ && elapsed > 2)
         line += fmt::format("  {} left", duration(elapsed * (1 - fraction) / (fraction - first_fraction_)));
-    write_stderr(fmt::format("{:<72}", line));
-    progress_shown_ = true;
+    line_.draw(line);
 }
 
-void LongRun::clear_progress() {
-    if (!progress_shown_) return;
-    write_stderr(fmt::format("\r{:72}\r", ""));
-    progress_shown_ = false;
-}
+void LongRun::clear_progress() { line_.clear(); }
 
 bool LongRun::checkpoint_due() const {
     return !options_.checkpoint.empty() &&

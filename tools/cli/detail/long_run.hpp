@@ -42,6 +42,7 @@
 #include "cgt/errors.hpp"
 #include "tools/cli/detail/checkpoint_file.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/detail/progress_line.hpp"
 
 namespace cgt::cli {
 
@@ -104,11 +105,9 @@ private:
     FileId checkpoint_file_; // the checkpoint this run wrote last (or resumed from): the only one it removes
     std::chrono::steady_clock::time_point last_save_;
     std::chrono::steady_clock::time_point started_;
-    std::chrono::steady_clock::time_point last_drawn_{};
     double first_fraction_ = 0; // work done before this run's first report (for the time estimate)
     bool first_progress_ = true;
-    bool progress_shown_ = false;
-    bool terminal_ = false;
+    ProgressLine line_{std::chrono::milliseconds(200)};
 };
 
 } // namespace cgt::cli
