@@ -359,6 +359,24 @@ progress_dom_cycle_sum)
     grep -aq '^dom cycle: adding part [0-9]* of 60' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
     expect_interrupted ;;
 
+# ---- small things the probe found ----
+start_negative)
+    # CLI::NonNegativeNumber answered with DBL_MAX's 310 digits.
+    expect 2 "--start: Value -1 not in range 0 to 63 \(see cgt play --help\)" "$cgt" play vertex-geography P3 --start -1 ;;
+cycle_named)
+    expect 2 "graph 'product\(C100,C100\)': C100 would have 100 vertices" "$cgt" play vertex-geography 'product(C100,C100)'
+    expect 2 "^cgt: C100 would have 100 vertices" "$cgt" grundy node-kayles C100 ;;
+empty_graph_vertices)
+    expect 2 "start vertex 0 is not on the board \(no vertices\)" "$cgt" play vertex-geography P0
+    expect 2 "--dominated '0': '0' is not a vertex of graph 'P0' \(no vertices\)" "$cgt" play domination P0 --dominated 0 ;;
+grundy_options_refused)
+    # Options of the octal sequence were ignored silently on graph games.
+    expect 2 "--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal CODE'" \
+        "$cgt" grundy node-kayles P5 --count 3
+    expect 2 "--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal CODE'" \
+        "$cgt" grundy domination P5 --threads 2
+    expect 2 "--threads applies to Grundy values, not to --misere" "$cgt" grundy octal 0.137 --count 5 --misere --threads 2 ;;
+
 # ---- a stderr that cannot be written: exit 2 (or the signal's code), never an abort ----
 stderr_full) "$cgt" value '{3|2|1}' > /dev/null 2> /dev/full; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
 stderr_closed) "$cgt" > /dev/null 2>&-; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;

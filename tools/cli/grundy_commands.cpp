@@ -199,12 +199,16 @@ void add_grundy_commands(CLI::App& app) {
         ->check(CLI::Range(1U, 64U));
     cmd->add_flag("--misere", args->misere, "misère play: outcomes N/P by search (graphs, or octal heaps)");
     add_long_run_options(cmd, args->long_run);
-    cmd->callback([args] {
+    cmd->callback([args, cmd] {
         if (args->game == "octal") {
+            if (args->misere && cmd->count("--threads") > 0)
+                throw InvalidArgument("--threads applies to Grundy values, not to --misere");
             run_octal_sequence(*args);
         } else {
-            if (args->period || args->no_values || args->stats)
-                throw InvalidArgument("--period, --no-values and --stats apply to 'cgt grundy octal CODE'");
+            if (args->period || args->no_values || args->stats || cmd->count("--count") > 0 ||
+                cmd->count("--threads") > 0)
+                throw InvalidArgument("--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal "
+                                      "CODE'");
             if (!args->long_run.checkpoint.empty() || !args->long_run.resume.empty())
                 throw InvalidArgument("--checkpoint and --resume apply to 'cgt grundy octal CODE --count N'");
             run_graph_game(*args);

@@ -18,6 +18,7 @@
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
+#include "games/graph/multigraph.hpp"
 #include "games/graph/notation.hpp"
 #include "games/impartial/geography.hpp"
 #include "games/impartial/nimg.hpp"
@@ -98,8 +99,9 @@ VertexMask vertex_set(const std::string& text, int n, const std::string& graph) 
         int v = -1;
         const auto [end, ec] = std::from_chars(text.data() + pos, text.data() + comma, v);
         if (ec != std::errc{} || end != text.data() + comma || v < 0 || v >= n)
-            throw InvalidArgument(fmt::format("--dominated {}: {} is not a vertex of graph {} (0..{})", echoed(text),
-                                              echoed(text.substr(pos, comma - pos)), echoed(graph), n - 1));
+            throw InvalidArgument(fmt::format("--dominated {}: {} is not a vertex of graph {} ({})", echoed(text),
+                                              echoed(text.substr(pos, comma - pos)), echoed(graph),
+                                              vertex_range_text(n)));
         set |= VertexMask{1} << v;
         pos = comma + 1;
     }
@@ -430,7 +432,8 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--list", args->list, "list the rulesets and their position syntax");
     cmd->add_option("--tints", args->tints, "COL, SNORT: one letter per vertex, . L or R (once, or once per graph)");
     cmd->add_option("--tokens", args->tokens, "NimG, VertexNim: counters per edge or vertex, 3,1,2 (or one count for all)");
-    cmd->add_option("--start", args->starts, "token games: the token's vertex (default 0)")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--start", args->starts, "token games: the token's vertex (default 0)")
+        ->check(CLI::Range(0, Multigraph::max_vertices - 1)); // NonNegativeNumber printed DBL_MAX's 310 digits
     cmd->add_option("--colours", args->colours, "colouring: the number of colours K")->check(CLI::Range(1, 64));
     cmd->add_option("--dominated", args->dominated, "domination: vertices already dominated, 0,1");
     cmd->add_flag("--misere", args->misere, "misère play: print the outcome");
