@@ -37,6 +37,20 @@ interrupt_and_resume() {
     [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind"
 }
 
+# stop_after BYTES OUT ERR COMMAND...: runs COMMAND, its stdout read through a pipe into OUT and
+# its stderr into ERR, sends it SIGINT once BYTES have been read; $code is its exit code.
+stop_after() {
+    local bytes=$1 out=$2 err=$3 pid
+    shift 3
+    rm -f "$work/pipe"
+    mkfifo "$work/pipe"
+    "$@" > "$work/pipe" 2> "$err" &
+    pid=$!
+    { head -c "$bytes"; kill -INT "$pid"; cat; } < "$work/pipe" > "$out"
+    wait "$pid"
+    code=$?
+}
+
 # on_terminal SECONDS COMMAND...: runs COMMAND with stdout and stderr on a pseudo-terminal
 # (script), sends it SIGINT after SECONDS (0: never), and leaves what the terminal showed in
 # $work/tty, one line per redraw (\r), ending with "exit code N".
@@ -124,21 +138,12 @@ octal_subtraction_interrupt_resume)
     # earlier heaps offered and printed wrong values after the checkpoint.
     interrupt_and_resume INT 2000000 "$cgt" grundy octal '0.[32]' --count 3000000 ;;
 octal_checkpoint_other_count)
-    mkfifo "$work/pipe"
-    "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
-    wait "$pid"
+    stop_after 100000 /dev/null /dev/null "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck"
     expect 2 "belongs to 'cgt grundy octal 4!.0 --count 1500000', not to 'cgt grundy octal 4!.0 --count 1400000'" \
         "$cgt" grundy octal '4!.0' --count 1400000 --resume "$work/ck" ;;
 octal_no_values_alone) expect 2 "--no-values alone would print nothing: add --period or --stats" "$cgt" grundy octal 0.137 --count 100 --no-values ;;
 interrupt_without_checkpoint)
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 > "$work/pipe" 2> "$work/err" &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
-    wait "$pid"
-    code=$?
+    stop_after 100000 "$work/part" "$work/err" "$cgt" dom table 17
     [ "$code" -eq 130 ] || fail "exit code $code, expected 130"
     grep -q "stopped by SIGINT; the output so far is complete up to its last line" "$work/err" || fail "message: $(cat "$work/err")"
     [ "$(tail -c 1 "$work/part" | od -An -c | tr -d ' ')" = '\n' ] || fail "the output ends in the middle of a line" ;;
@@ -154,19 +159,11 @@ checkpoint_not_a_checkpoint)
     expect 2 "/ck is not a cgt checkpoint" "$cgt" dom table 12 --resume "$work/ck" ;;
 checkpoint_missing) expect 2 "cannot open the checkpoint .*/nothing: No such file or directory" "$cgt" dom table 12 --resume "$work/nothing" ;;
 checkpoint_other_command)
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
-    wait "$pid"
+    stop_after 100000 /dev/null /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
     expect 2 "checkpoint .*/ck belongs to 'cgt dom table 17 --format cgsuite', not to 'cgt dom table 17 --format json'" \
         "$cgt" dom table 17 --format json --resume "$work/ck" ;;
 checkpoint_wrong_output)
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
-    wait "$pid"
+    stop_after 100000 /dev/null /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
     printf 'something else\n' > "$work/other"
     stdout=$work/other
     "$cgt" dom table 17 --resume "$work/ck" >> "$work/other" 2> "$work/err"
@@ -210,21 +207,13 @@ checkpoint_unwritable)
 checkpoint_overwrites_own)
     # A checkpoint of an earlier run may be overwritten by a new run; one this run did not write
     # stays when the run finishes.
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
-    wait "$pid"
+    stop_after 100000 /dev/null /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
     cp "$work/ck" "$work/ck.before"
     expect 0 "" "$cgt" dom table 8 --checkpoint "$work/ck"
     cmp -s "$work/ck" "$work/ck.before" || fail "a checkpoint this run did not write was changed or removed" ;;
 resume_changed_byte)
     # One changed byte in the earlier output, same length: refused (only the length was checked).
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
-    wait "$pid"
+    stop_after 100000 "$work/part" /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
     printf 'B' | dd of="$work/part" bs=1 seek=0 conv=notrunc status=none # the first row starts with A
     stdout=$work/part
     "$cgt" dom table 17 --resume "$work/ck" >> "$work/part" 2> "$work/err"
@@ -383,12 +372,7 @@ stderr_closed) "$cgt" > /dev/null 2>&-; code=$?; [ "$code" -eq 2 ] || fail "exit
 stdout_and_stderr_closed) "$cgt" value 1 >&- 2>&-; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
 stdin_closed) expect 2 "cannot read stdin: Bad file descriptor" "$cgt" dom batch <&- ;;
 interrupt_stderr_full)
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/full &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
-    wait "$pid"
-    code=$?
+    stop_after 100000 /dev/null /dev/full "$cgt" dom table 17 --checkpoint "$work/ck"
     [ "$code" -eq 130 ] || fail "exit code $code, expected 130"
     [ -s "$work/ck" ] || fail "no checkpoint" ;;
 
