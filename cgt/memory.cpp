@@ -55,7 +55,9 @@ std::size_t read_number_file(const char* path) {
     return ec == std::errc{} && end == text.data() + text.size() ? value : 0; // "max" and garbage: none
 }
 
-std::string mebibytes(std::size_t bytes) { return fmt::format("{} MiB", (bytes + mib / 2) / mib); }
+// Rounded to the nearest MiB without overflow (a printed form past 10^19 characters asks for
+// SIZE_MAX bytes, which bytes + mib / 2 wrapped to "0 MiB").
+std::string mebibytes(std::size_t bytes) { return fmt::format("{} MiB", bytes / mib + (bytes % mib >= mib / 2)); }
 
 // "game table 200 MiB, search memos 270 MiB": the uses holding at least 1 MiB, largest first.
 std::string breakdown() {

@@ -12,6 +12,7 @@ packages=(
   doctest-dev               # unit tests
   libcli11-dev              # the cgt command-line tool
   nlohmann-json3-dev        # --format json
+  zlib1g-dev                # CRC-32 of checkpointed output (cgt --resume)
   libbenchmark-dev          # bench/
   libnauty2-dev nauty       # canonical labelling of graphs; nauty-geng for graph streams
   clang libclang-rt-14-dev  # libFuzzer harnesses (CI only, optional locally)

@@ -103,4 +103,6 @@ void clear_memos() {
     search().clear();
 }
 
+void set_graph_search_progress(search::ProgressHook hook) { search().set_progress(std::move(hook)); }
+
 } // namespace cgt::domination

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
 #include "cgt/outcome.hpp"
 #include "games/domination/components.hpp"
@@ -52,5 +53,9 @@ std::vector<MoveInfo> winning_moves(const Position& position, Player player);
 
 // Forgets the values this thread has memoised.
 void clear_memos();
+
+// Progress reports of this thread's graph searches (value, moves and outcome of graphs and
+// positions; search_tables.hpp); empty: none. The hook must outlive its use.
+void set_graph_search_progress(search::ProgressHook hook);
 
 } // namespace cgt::domination

@@ -14,6 +14,7 @@ GraphSearch::~GraphSearch() = default;
 
 std::size_t GraphSearch::memo_size() const noexcept { return memo_->solver.memo_size(); }
 void GraphSearch::clear() { memo_->solver.clear(); }
+void GraphSearch::set_progress(search::ProgressHook hook) { memo_->solver.set_progress(std::move(hook)); }
 
 Game GraphSearch::value(const Position& position) { return memo_->solver.value(ReducedDomination::reduce(position)); }
 

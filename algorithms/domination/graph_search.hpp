@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
 #include "games/domination/position.hpp"
 
@@ -29,6 +30,8 @@ public:
 
     std::size_t memo_size() const noexcept;
     void clear();
+    // Reports of long searches (search_tables.hpp); empty: none.
+    void set_progress(search::ProgressHook hook);
 
 private:
     struct Memo;

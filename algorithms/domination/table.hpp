@@ -11,6 +11,7 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -70,6 +71,14 @@ private:
     };
     std::vector<Seen> seen_ = std::vector<Seen>(std::size_t{1} << 16);
 };
+
+// A table cut short, saved as a checkpoint's text: the next code to compute and the summary of
+// the rows before it ("next-code 12\nrows 12\nnumbers 5\n..."). The cache inside the summary is
+// not saved: it only saves time.
+std::string table_state(std::uint64_t next_code, const TableSummary& summary);
+// Reads table_state's text back into `summary` and returns the next code. Throws
+// InvalidArgument when the text is not such a state or does not fit the request's table.
+std::uint64_t parse_table_state(std::string_view text, const TableRequest& request, TableSummary& summary);
 
 struct Table {
     TableRequest request;

@@ -65,8 +65,8 @@ GraphGrundySolver GraphGrundySolver::from_name(std::string_view name) {
     if (name == "node-kayles") return node_kayles();
     if (name == "domination") return domination();
     if (name.starts_with("octal:")) return octal(OctalCode::parse(name.substr(6)));
-    throw InvalidArgument(fmt::format("unknown impartial game '{}' (use node-kayles, domination or octal:CODE, "
-                                      "e.g. octal:0.33)", name));
+    throw InvalidArgument(fmt::format("unknown impartial game {} (use node-kayles, domination or octal:CODE, "
+                                      "e.g. octal:0.33)", quote_excerpt(name)));
 }
 
 Grundy GraphGrundySolver::grundy(const Graph& g, VertexMask marked) { return impl_->grundy(g, marked); }

@@ -20,6 +20,8 @@ OctalMisereSearch::~OctalMisereSearch() = default;
 
 std::size_t OctalMisereSearch::memo_size() const { return memo_->solver.tables().wins(Play::misere, Player::left).size(); }
 
+void OctalMisereSearch::set_progress(search::ProgressHook hook) { memo_->solver.set_progress(std::move(hook)); }
+
 bool OctalMisereSearch::first_player_wins(std::vector<std::size_t> heaps) {
     std::size_t total = 0;
     for (std::size_t h : heaps) {

@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "algorithms/search/search_tables.hpp"
 #include "games/impartial/octal_code.hpp"
 
 namespace cgt::impartial {
@@ -27,6 +28,8 @@ public:
     // Does the player to move win the sum of these heaps under misère play?
     bool first_player_wins(std::vector<std::size_t> heaps);
     std::size_t memo_size() const;
+    // Reports of long searches (search_tables.hpp); empty: none.
+    void set_progress(search::ProgressHook hook);
 
 private:
     struct Memo;

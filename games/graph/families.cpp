@@ -54,6 +54,7 @@ Graph path_graph(int n) {
 
 Graph cycle_graph(int n) {
     if (n < 3) throw InvalidArgument(fmt::format("a cycle has at least 3 vertices, not {}", n));
+    require_size(n, fmt::format("C{}", n)); // named as asked, not as the path below
     Graph g = path_graph(n);
     g.add_edge(n - 1, 0);
     return g;

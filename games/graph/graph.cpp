@@ -8,6 +8,10 @@
 
 namespace cgt {
 
+std::string vertex_range_text(int vertex_count) {
+    return vertex_count > 0 ? fmt::format("vertices 0..{}", vertex_count - 1) : "no vertices";
+}
+
 Graph::Graph(int vertex_count) : n_(vertex_count) {
     if (vertex_count < 0 || vertex_count > max_vertices)
         throw InvalidArgument(fmt::format("a graph has 0 to {} vertices, not {}", max_vertices, vertex_count));
@@ -16,7 +20,7 @@ Graph::Graph(int vertex_count) : n_(vertex_count) {
 
 void Graph::add_edge(int u, int v) {
     if (u < 0 || u >= n_ || v < 0 || v >= n_)
-        throw InvalidArgument(fmt::format("edge {}-{}: vertices are 0..{}", u, v, n_ - 1));
+        throw InvalidArgument(fmt::format("edge {}-{}: the graph has {}", u, v, vertex_range_text(n_)));
     if (u == v) throw InvalidArgument(fmt::format("edge {}-{}: loops are not allowed", u, v));
     adj_[u] |= VertexMask{1} << v;
     adj_[v] |= VertexMask{1} << u;

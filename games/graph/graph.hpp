@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,9 @@ constexpr VertexMask compress_bits(VertexMask x, VertexMask within) noexcept {
         if (x & m & (~m + 1)) result |= VertexMask{1} << out;
     return result;
 }
+
+// For messages: "vertices 0..n-1", or "no vertices" for the empty graph (not "0..-1").
+std::string vertex_range_text(int vertex_count);
 
 class Graph {
 public:

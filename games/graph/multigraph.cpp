@@ -38,7 +38,7 @@ Multigraph::Multigraph(const Graph& graph) : Multigraph(graph.vertex_count(), fa
 
 int Multigraph::add_edge(int from, int to) {
     if (from < 0 || from >= n_ || to < 0 || to >= n_)
-        throw InvalidArgument(fmt::format("edge {}-{}: vertices are 0..{}", from, to, n_ - 1));
+        throw InvalidArgument(fmt::format("edge {}-{}: the graph has {}", from, to, vertex_range_text(n_)));
     if (edge_count() >= max_edges) throw InvalidArgument(fmt::format("a graph has at most {} edges", max_edges));
     if (!directed_ && from > to) std::swap(from, to);
     edges_.push_back({from, to});

@@ -15,7 +15,7 @@ VertexGeography::Position VertexGeography::start(int vertex) const { return star
 
 VertexGeography::Position VertexGeography::start(int vertex, VertexMask visited) const {
     if (vertex < 0 || vertex >= n_)
-        throw InvalidArgument(fmt::format("start vertex {} is not on the board (vertices 0..{})", vertex, n_ - 1));
+        throw InvalidArgument(fmt::format("start vertex {} is not on the board ({})", vertex, vertex_range_text(n_)));
     const VertexMask all = n_ == 64 ? ~VertexMask{0} : (VertexMask{1} << n_) - 1;
     return {reachable(vertex, all & ~visited & ~(VertexMask{1} << vertex)), vertex};
 }

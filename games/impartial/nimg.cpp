@@ -10,7 +10,7 @@ namespace {
 
 void check_start(int vertex, int vertices) {
     if (vertex < 0 || vertex >= vertices)
-        throw InvalidArgument(fmt::format("start vertex {} is not on the board (vertices 0..{})", vertex, vertices - 1));
+        throw InvalidArgument(fmt::format("start vertex {} is not on the board ({})", vertex, vertex_range_text(vertices)));
 }
 
 // Byte 0 the token's vertex, then one byte per count.

@@ -54,7 +54,8 @@ OctalCode::OctalCode(std::vector<std::uint8_t> digits) {
 
 OctalCode OctalCode::parse(std::string_view text) {
     auto fail = [&](std::size_t offset, std::string_view what) {
-        throw ParseError(fmt::format("take-and-break code '{}', offset {}: {}", text, offset, what), offset);
+        throw ParseError(fmt::format("take-and-break code {}, offset {}: {}", quote_excerpt(text, offset), offset, what),
+                         offset);
     };
     if (text.empty()) throw ParseError("take-and-break code '': empty (e.g. 0.137, 4!.0, 0.[3])", 0);
     OctalCode code;
@@ -88,7 +89,7 @@ OctalCode OctalCode::parse(std::string_view text) {
         if (c == '{' || c == '*' || c == '&')
             fail(pos, fmt::format("'{}' (CGSuite's generalised digits {{..}}, * and &N; are not supported)", c));
         const int value = digit_value(c);
-        if (value < 0) fail(pos, fmt::format("'{}' is not a digit 0-9, A-V", c));
+        if (value < 0) fail(pos, fmt::format("'{}' is not a digit 0-9, A-V", input_excerpt(text, pos, 1)));
         PartRule rule = PartRule::any;
         if (pos + 1 < text.size() && rule_of(text[pos + 1]) != PartRule::any) rule = rule_of(text[++pos]);
         if (point == std::string_view::npos) {
@@ -113,7 +114,8 @@ OctalCode OctalCode::parse(std::string_view text) {
     }
     for (std::size_t i = 0; i + 1 < before.size(); ++i)
         if (before[i] != 0)
-            fail(i, fmt::format("'{}' before d_0 would add tokens to a heap, which cgt does not support", text[i]));
+            fail(i, fmt::format("'{}' before d_0 would add tokens to a heap, which cgt does not support",
+                                input_excerpt(text, i, 1)));
     if (code.digits_[0] & 2U)
         fail(point == 0 ? 0 : point - 1,
              fmt::format("d_0 = {} lets a move remove nothing and leave the heap as it was (a loopy game)", digit_chars[code.digits_[0]]));

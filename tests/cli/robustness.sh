@@ -37,6 +37,43 @@ interrupt_and_resume() {
     [ ! -e "$work/ck" ] || fail "the checkpoint of a finished run was left behind"
 }
 
+# stop_after BYTES OUT ERR COMMAND...: runs COMMAND, its stdout read through a pipe into OUT and
+# its stderr into ERR, sends it SIGINT once BYTES have been read; $code is its exit code.
+stop_after() {
+    local bytes=$1 out=$2 err=$3 pid
+    shift 3
+    rm -f "$work/pipe"
+    mkfifo "$work/pipe"
+    "$@" > "$work/pipe" 2> "$err" &
+    pid=$!
+    { head -c "$bytes"; kill -INT "$pid"; cat; } < "$work/pipe" > "$out"
+    wait "$pid"
+    code=$?
+}
+
+# on_terminal SECONDS COMMAND...: runs COMMAND with stdout and stderr on a pseudo-terminal
+# (script), sends it SIGINT after SECONDS (0: never), and leaves what the terminal showed in
+# $work/tty, one line per redraw (\r), ending with "exit code N".
+on_terminal() {
+    local seconds=$1
+    shift
+    {
+        printf '%q ' "$@"
+        printf '&\npid=$!\n'
+        # SIGINT, then SIGKILL if it is still running 10 s later (a background job ignores
+        # SIGINT unless it installs a handler: that failure should not wait for ctest's timeout).
+        [ "$seconds" = 0 ] || printf 'sleep %s\nkill -INT "$pid"\nfor _ in $(seq 100); do kill -0 "$pid" 2> /dev/null && sleep 0.1; done\nkill -KILL "$pid" 2> /dev/null\n' "$seconds"
+        printf 'wait "$pid"\necho "exit code $?"\n'
+    } > "$work/run.sh"
+    script -qec "bash $work/run.sh" /dev/null < /dev/null | tr '\r' '\n' > "$work/tty"
+}
+
+# After on_terminal: the command was stopped by the SIGINT cleanly (the line cleared, one message).
+expect_interrupted() {
+    grep -aq '^cgt: stopped by SIGINT$' "$work/tty" || fail "no clean stop: $(tail -c 300 "$work/tty")"
+    grep -aq '^exit code 130$' "$work/tty" || fail "exit code: $(tail -c 300 "$work/tty")"
+}
+
 expect() {
     local code=$1 regex=$2
     shift 2
@@ -96,55 +133,92 @@ sequence_interrupt_resume)
 octal_interrupt_resume)
     # The same for a Grundy sequence (Grundy's game, about 1 s each run), with its --period line.
     interrupt_and_resume INT 500000 "$cgt" grundy octal '4!.0' --count 600000 --period ;;
+octal_subtraction_interrupt_resume)
+    # A subtraction code without a certified period (0.[32]): the resumed engine lost what the
+    # earlier heaps offered and printed wrong values after the checkpoint.
+    interrupt_and_resume INT 2000000 "$cgt" grundy octal '0.[32]' --count 3000000 ;;
 octal_checkpoint_other_count)
-    mkfifo "$work/pipe"
-    "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
-    wait "$pid"
+    stop_after 100000 /dev/null /dev/null "$cgt" grundy octal '4!.0' --count 1500000 --checkpoint "$work/ck"
     expect 2 "belongs to 'cgt grundy octal 4!.0 --count 1500000', not to 'cgt grundy octal 4!.0 --count 1400000'" \
         "$cgt" grundy octal '4!.0' --count 1400000 --resume "$work/ck" ;;
 octal_no_values_alone) expect 2 "--no-values alone would print nothing: add --period or --stats" "$cgt" grundy octal 0.137 --count 100 --no-values ;;
 interrupt_without_checkpoint)
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 > "$work/pipe" 2> "$work/err" &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
-    wait "$pid"
-    code=$?
+    stop_after 100000 "$work/part" "$work/err" "$cgt" dom table 17
     [ "$code" -eq 130 ] || fail "exit code $code, expected 130"
     grep -q "stopped by SIGINT; the output so far is complete up to its last line" "$work/err" || fail "message: $(cat "$work/err")"
     [ "$(tail -c 1 "$work/part" | od -An -c | tr -d ' ')" = '\n' ] || fail "the output ends in the middle of a line" ;;
 checkpoint_corrupt)
     "$cgt" dom table 12 --checkpoint "$work/ck" > /dev/null
-    printf 'cgt checkpoint 1\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\nstate-bytes: 5\nchecksum: 0000000000000001\nnext-' > "$work/ck"
+    printf 'cgt checkpoint 2\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\noutput-crc32: 00000000\nstate-bytes: 5\nchecksum: 0000000000000001\nnext-' > "$work/ck"
     expect 2 "checkpoint .*/ck is corrupt: its checksum does not match" "$cgt" dom table 12 --resume "$work/ck" ;;
 checkpoint_truncated)
-    printf 'cgt checkpoint 1\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\n' > "$work/ck"
+    printf 'cgt checkpoint 2\nversion: 0.1.0\ncommand: dom table 12 --format cgsuite\noutput-bytes: 10\noutput-crc32: 00000000\n' > "$work/ck"
     expect 2 "checkpoint .*/ck is corrupt: expected the line \"state-bytes: ...\"" "$cgt" dom table 12 --resume "$work/ck" ;;
 checkpoint_not_a_checkpoint)
     printf 'hello\n' > "$work/ck"
     expect 2 "/ck is not a cgt checkpoint" "$cgt" dom table 12 --resume "$work/ck" ;;
 checkpoint_missing) expect 2 "cannot open the checkpoint .*/nothing: No such file or directory" "$cgt" dom table 12 --resume "$work/nothing" ;;
 checkpoint_other_command)
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
-    wait "$pid"
+    stop_after 100000 /dev/null /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
     expect 2 "checkpoint .*/ck belongs to 'cgt dom table 17 --format cgsuite', not to 'cgt dom table 17 --format json'" \
         "$cgt" dom table 17 --format json --resume "$work/ck" ;;
 checkpoint_wrong_output)
-    mkfifo "$work/pipe"
-    "$cgt" dom table 17 --checkpoint "$work/ck" > "$work/pipe" 2> /dev/null &
-    pid=$!
-    { head -c 100000; kill -INT "$pid"; cat; } < "$work/pipe" > /dev/null
-    wait "$pid"
+    stop_after 100000 /dev/null /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
     printf 'something else\n' > "$work/other"
     stdout=$work/other
     "$cgt" dom table 17 --resume "$work/ck" >> "$work/other" 2> "$work/err"
     [ $? -eq 2 ] || fail "resuming onto the wrong output was accepted"
     grep -q "stdout holds 15 bytes, but the run checkpointed in .* had written [0-9]*: append to that run's output" "$work/err" \
+        || fail "message: $(cat "$work/err")" ;;
+
+checkpoint_other_data)
+    # --checkpoint never deletes what it did not write: a file with other data is refused at the
+    # start (it was removed when the run finished).
+    echo data > "$work/precious.txt"
+    expect 2 "--checkpoint .*/precious.txt: exists and is not a cgt checkpoint" "$cgt" dom table 5 --checkpoint "$work/precious.txt"
+    [ "$(cat "$work/precious.txt")" = data ] || fail "precious.txt was changed or removed"
+    : > "$work/empty"
+    expect 2 "--checkpoint .*/empty: exists and is not a cgt checkpoint" "$cgt" dom table 5 --checkpoint "$work/empty"
+    [ -e "$work/empty" ] || fail "the empty file was removed" ;;
+checkpoint_symlink)
+    echo data > "$work/target"
+    ln -s "$work/target" "$work/link"
+    expect 2 "--checkpoint .*/link: is a symbolic link" "$cgt" grundy octal 0.137 --count 10 --checkpoint "$work/link"
+    [ -L "$work/link" ] && [ "$(cat "$work/target")" = data ] || fail "the link or its target was changed" ;;
+checkpoint_directory)
+    mkdir "$work/dir"
+    expect 2 "--checkpoint .*/dir: is a directory" "$cgt" compound diminished --play misere --sequence 100 --checkpoint "$work/dir"
+    [ -d "$work/dir" ] || fail "the directory was removed" ;;
+checkpoint_special_file)
+    # A device or a pipe: never renamed over nor removed (a FIFO here: the test must not risk /dev/null).
+    mkfifo "$work/fifo"
+    expect 2 "--checkpoint .*/fifo: is not a regular file" "$cgt" dom table 5 --checkpoint "$work/fifo"
+    [ -p "$work/fifo" ] || fail "the FIFO was removed" ;;
+checkpoint_is_output)
+    stdout=$work/out.txt
+    expect 2 "--checkpoint .*/out.txt: is this run's output" "$cgt" grundy octal 0.137 --count 10 --checkpoint "$work/out.txt"
+    [ -e "$work/out.txt" ] || fail "the output file was removed" ;;
+checkpoint_unwritable)
+    # Found at the start, not at the first checkpoint minutes or hours in.
+    expect 2 "--checkpoint .*/missing/ck: cannot be written: creating .* failed: No such file or directory" \
+        "$cgt" dom table 5 --checkpoint "$work/missing/ck"
+    expect 2 "--checkpoint .*/precious.txt/ck: Not a directory" \
+        sh -c 'echo data > "$1/precious.txt"; exec "$2" dom table 5 --checkpoint "$1/precious.txt/ck"' sh "$work" "$cgt" ;;
+checkpoint_overwrites_own)
+    # A checkpoint of an earlier run may be overwritten by a new run; one this run did not write
+    # stays when the run finishes.
+    stop_after 100000 /dev/null /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
+    cp "$work/ck" "$work/ck.before"
+    expect 0 "" "$cgt" dom table 8 --checkpoint "$work/ck"
+    cmp -s "$work/ck" "$work/ck.before" || fail "a checkpoint this run did not write was changed or removed" ;;
+resume_changed_byte)
+    # One changed byte in the earlier output, same length: refused (only the length was checked).
+    stop_after 100000 "$work/part" /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
+    printf 'B' | dd of="$work/part" bs=1 seek=0 conv=notrunc status=none # the first row starts with A
+    stdout=$work/part
+    "$cgt" dom table 17 --resume "$work/ck" >> "$work/part" 2> "$work/err"
+    [ $? -eq 2 ] || fail "resuming onto a changed output was accepted"
+    grep -q "stdout holds [0-9]* bytes, as many as the run checkpointed in .* had written, but not the same ones" "$work/err" \
         || fail "message: $(cat "$work/err")" ;;
 
 # ---- deep games: no stack overflow ----
@@ -237,6 +311,90 @@ full_disk_grundy) stdout=/dev/full expect 2 "cannot write the output: No space l
 full_disk_node_kayles) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" grundy node-kayles P5 ;;
 full_disk_compound) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" compound diminished --play normal --sequence 40 ;;
 full_disk_version) stdout=/dev/full expect 2 "cannot write the output: No space left on device" "$cgt" --version ;;
+# ---- progress lines on a terminal (script gives one), and Ctrl-C meanwhile ----
+progress_search_memory)
+    # The search line counts the tables once: they are charged to the budget, which memory in use
+    # includes (it showed "123 MiB of 64 MiB").
+    on_terminal 0 "$cgt" --memory-limit 32 grundy node-kayles 'grid(8,8)'
+    grep -ao '[0-9]* MiB of 32 MiB' "$work/tty" > "$work/used" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    awk '$1 > 32 { bad = 1 } END { exit bad }' "$work/used" || fail "more in use than the limit: $(sort -n "$work/used" | tail -1)" ;;
+progress_play)
+    on_terminal 2 "$cgt" play snort 'grid(4,5)'
+    grep -aq '^play snort: [0-9]* positions solved' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+progress_play_node_kayles)
+    on_terminal 2 "$cgt" play node-kayles 'grid(8,8)'
+    grep -aq '^play node-kayles: [0-9]* positions solved' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+progress_dom_graph)
+    echo 'grid(6,6) ABABABABABABABABABABABABABABABABABAB' > "$work/in"
+    on_terminal 2 "$cgt" dom graph "$work/in"
+    grep -aq "^dom graph, .*/in line 1: [0-9]* positions solved" "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+progress_octal_misere)
+    on_terminal 2 "$cgt" grundy octal 0.137 --count 200 --misere
+    grep -aq '^misère 0.137 heap [0-9]* of 200: [0-9]* positions solved' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+progress_dom_cycle_sum)
+    # 60 cycles of 5 to 14 letters: their sum takes minutes (the core's canonical sum); the line
+    # names the part being added, and Ctrl-C stops cleanly.
+    on_terminal 2 "$cgt" dom cycle BBBCCBCBBCB CABCC BBBCCCBBBCACB CAAACACBCCCBBA ACBBAAB BBCBCCAABC CBCACBBAA ACCABA \
+        ABCCBACACBBBB BCCCA CCCBAABCCACBA CACBCCBCCAC BABBBAACCBBCCC AACBCABCBABBA BCBABBB CCBABB CACAAACBCBAC \
+        CBCBACCAABCBC BBACCAC ABACCA CCACCAA BCBACBCAAACAB AABCBCA CAACCC ABBCBAACBAAB BCACACCBCAACAC ACCBCCCBC \
+        BAACBCAA BACCCBABAA BBCBBCCCBBAC ACCBCBBBBBBAC CCACBABABA CCABBCBABCCAA ABBCABBCCCB AAACBACCAB BBACAACACC \
+        BACCCACAABCB CCACBBAB BABAACACAACAC CACABCCCAB BBBCACBCBACCCC AABCAAACBCB CCACBCCCB BABCCACCBB ABBCCABCACC \
+        BAABBBCC ACACACBBAACCCB ACBCBABBAC BABCBCCAB ABCACCBABCBCB CBBBAAC CABABBCBC BACBAACCB AAAABCBC CABACBBA \
+        CBAACCBBCCBBC ACACCACCBACCCB ACACBAAAAA AACBCACABBAC ACCACBBBACA
+    grep -aq '^dom cycle: adding part [0-9]* of 60' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
+
+# ---- small things the probe found ----
+start_negative)
+    # CLI::NonNegativeNumber answered with DBL_MAX's 310 digits.
+    expect 2 "--start: Value -1 not in range 0 to 63 \(see cgt play --help\)" "$cgt" play vertex-geography P3 --start -1 ;;
+cycle_named)
+    expect 2 "graph 'product\(C100,C100\)': C100 would have 100 vertices" "$cgt" play vertex-geography 'product(C100,C100)'
+    expect 2 "^cgt: C100 would have 100 vertices" "$cgt" grundy node-kayles C100 ;;
+empty_graph_vertices)
+    expect 2 "start vertex 0 is not on the board \(no vertices\)" "$cgt" play vertex-geography P0
+    expect 2 "--dominated '0': '0' is not a vertex of graph 'P0' \(no vertices\)" "$cgt" play domination P0 --dominated 0 ;;
+grundy_options_refused)
+    # Options of the octal sequence were ignored silently on graph games.
+    expect 2 "--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal CODE'" \
+        "$cgt" grundy node-kayles P5 --count 3
+    expect 2 "--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal CODE'" \
+        "$cgt" grundy domination P5 --threads 2
+    expect 2 "--threads applies to Grundy values, not to --misere" "$cgt" grundy octal 0.137 --count 5 --misere --threads 2 ;;
+
+# ---- a stderr that cannot be written: exit 2 (or the signal's code), never an abort ----
+stderr_full) "$cgt" value '{3|2|1}' > /dev/null 2> /dev/full; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
+stderr_closed) "$cgt" > /dev/null 2>&-; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
+stdout_and_stderr_closed) "$cgt" value 1 >&- 2>&-; code=$?; [ "$code" -eq 2 ] || fail "exit code $code" ;;
+stdin_closed) expect 2 "cannot read stdin: Bad file descriptor" "$cgt" dom batch <&- ;;
+interrupt_stderr_full)
+    stop_after 100000 /dev/null /dev/full "$cgt" dom table 17 --checkpoint "$work/ck"
+    [ "$code" -eq 130 ] || fail "exit code $code, expected 130"
+    [ -s "$work/ck" ] || fail "no checkpoint" ;;
+
+# ---- messages: at most 1,000 bytes, control bytes escaped ----
+message_long_graph)
+    expect 2 "^cgt: graph 'opath\(<<<<.*\.\.\.': opath: 100000 arrows" "$cgt" play timber "opath($(head -c 100000 /dev/zero | tr '\0' '<'))"
+    [ "$(wc -c < "$work/err")" -le 1000 ] || fail "message of $(wc -c < "$work/err") bytes" ;;
+message_long_octal)
+    expect 2 "take-and-break code .*: more than 64 digits after the point" "$cgt" grundy octal "0.$(head -c 100000 /dev/zero | tr '\0' 7)"
+    [ "$(wc -c < "$work/err")" -le 1000 ] || fail "message of $(wc -c < "$work/err") bytes" ;;
+message_long_cli11)
+    # CLI11's own messages echo a bad value whole: cut in the middle, the advice at the end kept.
+    expect 2 "^cgt: Could not convert: N = aaaa.*\[\.\.\. [0-9]+ bytes \.\.\.\]a+ \(see cgt dom table --help\)$" \
+        "$cgt" dom table "$(head -c 100000 /dev/zero | tr '\0' a)"
+    [ "$(wc -c < "$work/err")" -le 1000 ] || fail "message of $(wc -c < "$work/err") bytes" ;;
+message_escaped)
+    expect 2 "graph '"'\\x1b\]0;pwned\\x07\\x1b\[2J'"'" "$cgt" play col $'\e]0;pwned\a\e[2J'
+    ! LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]' "$work/err" || fail "the message holds a raw control byte: $(od -c "$work/err" | head -3)"
+    expect 2 "unknown ruleset '"'\\x1b\[2Jcol'"'" "$cgt" play $'\e[2Jcol' P3
+    ! LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]' "$work/err" || fail "the message holds a raw control byte"
+    # UTF-8 stays as it is; C1 controls (U+009B, a CSI on some terminals) are escaped.
+    expect 2 "unknown command '"'misère\\xc2\\x9b2J'"'" "$cgt" $'mis\xc3\xa8re\xc2\x9b2J' ;;
 search_memory_advice)
     # A graph search past the limit says how to raise it (the message named only CGT_MEMORY_LIMIT_MB).
     expect 2 "reached the memory limit \\(32 MiB\\).*raise the limit with --memory-limit MB or CGT_MEMORY_LIMIT_MB" \

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <limits>
 #include <string>
 #include <thread>
 #include <vector>
@@ -83,6 +84,13 @@ TEST_CASE("charges add up per use, and a refused charge charges nothing") {
         CHECK(std::string(e.situation()).find("set_memory_limit") == std::string::npos);
     }
     CHECK(cgt::memory_usage() == total + 4 * mib);
+    // The largest request (a printed form of more than 10^19 characters) is not "0 MiB".
+    try {
+        cgt::charge_memory(std::numeric_limits<std::size_t>::max(), MemoryUse::printing);
+        FAIL("no MemoryLimitExceeded");
+    } catch (const cgt::MemoryLimitExceeded& e) {
+        CHECK(std::string(e.what()).find("printed form asked for 17592186044416 MiB more") != std::string::npos);
+    }
     CHECK_FALSE(cgt::try_charge_memory(7 * mib, MemoryUse::searches));
     CHECK(cgt::try_charge_memory(5 * mib, MemoryUse::searches));
     cgt::release_memory(9 * mib, MemoryUse::searches);

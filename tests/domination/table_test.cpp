@@ -182,6 +182,47 @@ TEST_CASE("a table stopped part-way and resumed from its next code gives the sam
     }
 }
 
+TEST_CASE("a table's checkpoint state: the summary read back and completed equals the uninterrupted one") {
+    TableRequest r;
+    r.n = 17;
+    r.jobs = 2;
+    const Table all = compute_table(r);
+    TableSummary first;
+    std::uint64_t next_code = 0;
+    std::size_t batches = 0;
+    r.stop = [&] { return batches >= 2; };
+    CHECK_FALSE(stream_table(r, [&](std::span<const TableRow> batch, std::uint64_t next) {
+        for (const TableRow& row : batch) first.add(row);
+        next_code = next;
+        ++batches;
+    }));
+    const std::string state = table_state(next_code, first);
+    TableSummary resumed;
+    r.stop = nullptr;
+    r.first_code = parse_table_state(state, r, resumed);
+    CHECK(r.first_code == next_code);
+    CHECK(table_state(r.first_code, resumed) == state);
+    CHECK(stream_table(r, [&](std::span<const TableRow> batch, std::uint64_t) {
+        for (const TableRow& row : batch) resumed.add(row);
+    }));
+    const std::uint64_t codes = std::uint64_t{1} << 17;
+    CHECK(table_state(codes, resumed) == table_state(codes, all.summary));
+    CHECK(resumed.rows == codes);
+
+    // Anything else is refused: other text, a next code past the table, more rows than codes
+    // before it, a birthday that is not a number.
+    TableSummary ignored;
+    CHECK_THROWS_AS(parse_table_state("", r, ignored), cgt::InvalidArgument);
+    CHECK_THROWS_AS(parse_table_state("values 3\n0 1 2\n", r, ignored), cgt::InvalidArgument);
+    TableSummary s;
+    CHECK_THROWS_AS(parse_table_state(table_state(codes + 1, s), r, ignored), cgt::InvalidArgument);
+    s.rows = 5;
+    CHECK_THROWS_AS(parse_table_state(table_state(4, s), r, ignored), cgt::InvalidArgument);
+    std::string bad = table_state(4, TableSummary{});
+    bad.replace(bad.find("birthday 0"), 10, "birthday -1");
+    CHECK_THROWS_AS(parse_table_state(bad, r, ignored), cgt::InvalidArgument);
+}
+
 TEST_CASE("a table too large for the memory limit is refused before any work") {
     TableRequest r;
     r.n = 24;

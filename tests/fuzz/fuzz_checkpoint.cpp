@@ -1,4 +1,4 @@
-// Fuzzes the checkpoint files that `--resume FILE` reads (tools/cli/detail/long_run.hpp): any
+// Fuzzes the checkpoint files that `--resume FILE` reads (tools/cli/detail/checkpoint_file.hpp): any
 // bytes must be refused with a cgt::Error and a bounded message, or accepted only when the
 // checksum matches.
 #include <cstddef>
@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "tests/fuzz/fuzz_support.hpp"
-#include "tools/cli/detail/long_run.hpp"
+#include "tools/cli/detail/checkpoint_file.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -8,12 +8,12 @@
 #include <string_view>
 #include <vector>
 
-#include "algorithms/compound/compound_arguments.hpp"
 #include "algorithms/compound/compound_search.hpp"
 #include "algorithms/compound/compound_theory.hpp"
 #include "games/compound/component_rules.hpp"
 #include "games/compound/compound_version.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
+#include "tools/cli/compound_arguments.hpp"
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
     cgt::fuzz::set_fuzz_memory_limit();
@@ -22,6 +22,8 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cgt::compound;
+    using cgt::cli::parse_count;
+    using cgt::cli::parse_position;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     std::vector<std::string> words;
     for (std::size_t i = 0; i < text.size();) {

@@ -14,6 +14,8 @@
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "algorithms/impartial/octal_misere.hpp"
 #include "algorithms/impartial/octal_sequence.hpp"
+#include "algorithms/impartial/octal_sequence_run.hpp"
+#include "cgt/memory.hpp"
 #include "games/graph/families.hpp"
 #include "cgt/errors.hpp"
 
@@ -242,6 +244,38 @@ TEST_CASE("fast engine == naive twin on long runs (rare values, threads, period 
         CHECK(octal_grundy_sequence(code, n, {.stop_at_period = false, .use_rare_values = true, .threads = 2,
                                               .parallel_pairs = 100}) == naive);
     }
+}
+
+TEST_CASE("a sequence stopped part-way, saved as a checkpoint's state and resumed == the naive twin") {
+    // One method each: rare values (0.137, 4!.0, 0.1337), the pair loop (0.6), subtraction
+    // (0.[3], 0.1[2]: resuming once lost what the earlier heaps offered), the mex loop (0.[7]).
+    for (const auto& [c, n] : {std::pair{"0.137", 1500}, {"4!.0", 1500}, {"0.6", 1500}, {"0.1337", 1500},
+                               {"0.[3]", 1500}, {"0.1[2]", 1500}, {"0.[7]", 200}}) {
+        CAPTURE(c);
+        const OctalCode code = OctalCode::parse(c);
+        const auto naive = octal_grundy_sequence_naive(code, n);
+        const OctalSequenceOptions options{.stop_at_period = false, .threads = 2};
+        std::vector<Grundy> values;
+        std::string state;
+        MemoryCharge charge(MemoryUse::sequences);
+        int pieces = 0;
+        for (bool done = false; !done; ++pieces) {
+            OctalSequenceRun run(code, options, parse_octal_sequence_state(state.empty() ? "values 0\n\n" : state, n));
+            int asked = 0;
+            done = run.extend(n, [&] { return ++asked > 1; }); // one block of heaps, then stop
+            CHECK(std::equal(run.values().begin(), run.values().end(), naive.begin()));
+            state = octal_sequence_state(run.values(), charge);
+            CHECK(charge.bytes() >= state.size());
+            values = run.values();
+        }
+        CHECK(pieces > 2);
+        CHECK(values == naive);
+    }
+    CHECK(parse_octal_sequence_state("values 3\n0 1 2\n", 3) == std::vector<Grundy>{0, 1, 2});
+    for (const char* bad : {"", "values 3\n0 1 2", "values 3\n0 1\n", "values 2\n0 1 2\n", "values 3\n0 1 2\nmore",
+                            "values 1\n-1\n", "values 0\n", "next 3\n"})
+        CHECK_THROWS_AS(parse_octal_sequence_state(bad, 10), InvalidArgument);
+    CHECK_THROWS_AS(parse_octal_sequence_state("values 3\n0 1 2\n", 2), InvalidArgument); // more than asked for
 }
 
 TEST_CASE("the published periods of the solved octal games are certified") {

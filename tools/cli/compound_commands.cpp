@@ -11,7 +11,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "algorithms/compound/compound_arguments.hpp"
 #include "algorithms/compound/compound_solver.hpp"
 #include "algorithms/compound/compound_theory.hpp"
 #include "algorithms/compound/foreclosed_misere.hpp"
@@ -19,6 +18,7 @@
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/compound_arguments.hpp"
 #include "tools/cli/detail/long_run.hpp"
 
 namespace cgt::cli {

@@ -2,7 +2,6 @@
 #include <cstdio>
 #include <algorithm>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -18,10 +17,11 @@
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/detail/choice_option.hpp"
 #include "tools/cli/detail/line_reader.hpp"
 #include "tools/cli/detail/long_run.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/detail/output_format.hpp"
+#include "tools/cli/search_progress.hpp"
 
 namespace cgt::cli {
 
@@ -29,22 +29,13 @@ namespace {
 
 using namespace cgt::domination;
 
-enum class Format { cgsuite, explicit_braces, json };
-
-const std::vector<std::pair<std::string, Format>> format_names = {
-    {"cgsuite", Format::cgsuite}, {"explicit", Format::explicit_braces}, {"json", Format::json}};
-
-std::string show(Game g, Format f) {
-    return to_string(g, f == Format::explicit_braces ? Notation::explicit_braces : Notation::cgsuite);
-}
-
 // Printing a value is much slower than looking one up: tables repeat values, so remember them.
 // The texts are charged to the memory budget (at most a quarter of the limit); when that is
 // refused, the cache starts again empty: it only saves time.
 class ValuePrinter {
 public:
-    explicit ValuePrinter(Format f) : format_(f) {}
-    Format format() const noexcept { return format_; }
+    explicit ValuePrinter(OutputFormat f) : format_(f) {}
+    OutputFormat format() const noexcept { return format_; }
     const std::string& operator()(Game g) {
         // Most rows repeat a recent value: a direct-mapped front finds its text without hashing.
         Recent& recent = recent_[g.id() % recent_.size()];
@@ -69,7 +60,7 @@ private:
         std::uint32_t id = 0;
         const std::string* text = nullptr; // into cache_ (its nodes never move)
     };
-    Format format_;
+    OutputFormat format_;
     std::unordered_map<std::uint32_t, std::string> cache_;
     std::vector<Recent> recent_ = std::vector<Recent>(std::size_t{1} << 12);
     MemoryCharge charge_{MemoryUse::caches};
@@ -80,13 +71,13 @@ struct ValueOptions {
     std::vector<std::string> colours;
     bool outcome = false;
     bool moves = false;
-    Format format = Format::cgsuite;
+    OutputFormat format = OutputFormat::cgsuite;
 };
 
 void add_common_flags(CLI::App* cmd, ValueOptions& o) {
     cmd->add_flag("--outcome", o.outcome, "also print the outcome (L, R, P or N)");
     cmd->add_flag("--moves", o.moves, "also list each player's moves, their values, which win, which are canonical");
-    add_choice_option(cmd, "--format", o.format, format_names, "cgsuite (default), explicit (braces only) or json");
+    add_format_option(cmd, o.format, "cgsuite (default), explicit (braces only) or json");
 }
 
 std::string move_label(const MoveInfo& m, std::size_t components) {
@@ -94,7 +85,7 @@ std::string move_label(const MoveInfo& m, std::size_t components) {
     return components > 1 ? fmt::format("c{}:v{}", m.component + 1, m.vertex + 1) : fmt::format("v{}", m.vertex + 1);
 }
 
-nlohmann::json moves_json(const std::vector<MoveInfo>& list, std::size_t components, Format f) {
+nlohmann::json moves_json(const std::vector<MoveInfo>& list, std::size_t components, OutputFormat f) {
     nlohmann::json out = nlohmann::json::array();
     for (const MoveInfo& m : list) {
         nlohmann::json j = {{"vertex", m.vertex + 1}, {"value_after", show(m.option, f)},
@@ -108,13 +99,13 @@ nlohmann::json moves_json(const std::vector<MoveInfo>& list, std::size_t compone
 // Prints a value with the requested extras; moves_of(player) lists the moves.
 template <typename MovesOf>
 void print_value(Game value, const ValueOptions& o, std::size_t components, nlohmann::json description, MovesOf moves_of) {
-    if (o.format == Format::json) {
+    if (o.format == OutputFormat::json) {
         nlohmann::json j = std::move(description);
-        j["value"] = show(value, Format::cgsuite);
+        j["value"] = show(value, OutputFormat::cgsuite);
         j["outcome"] = std::string(to_string(value.outcome()));
         if (o.moves) {
-            j["left_moves"] = moves_json(moves_of(Player::left), components, Format::cgsuite);
-            j["right_moves"] = moves_json(moves_of(Player::right), components, Format::cgsuite);
+            j["left_moves"] = moves_json(moves_of(Player::left), components, OutputFormat::cgsuite);
+            j["right_moves"] = moves_json(moves_of(Player::right), components, OutputFormat::cgsuite);
         }
         write_line("", j.dump());
         return;
@@ -132,16 +123,26 @@ void print_value(Game value, const ValueOptions& o, std::size_t components, nloh
     }
 }
 
+// The value of a sum of paths or cycles: the sum of many hot components can take minutes (the
+// canonical form grows with every part), so it is added up part by part with a progress line.
 void run_components(const ValueOptions& o, Shape shape) {
     std::vector<Component> parts;
     for (const std::string& s : o.colours) parts.push_back(shape == Shape::path ? path(s) : cycle(s));
     nlohmann::json description = {{"shape", shape == Shape::path ? "path" : "cycle"}, {"colours", o.colours}};
-    print_value(value(parts), o, parts.size(), description, [&](Player p) { return moves(parts, p); });
+    SearchProgressLine progress; // on a terminal; Ctrl-C stops cleanly
+    progress.set_label(fmt::format("dom {}", shape == Shape::path ? "path" : "cycle"));
+    Game total;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (parts.size() > 1) progress.step(fmt::format("adding part {} of {}", i + 1, parts.size()));
+        total += value(parts[i]);
+    }
+    progress.clear();
+    print_value(total, o, parts.size(), description, [&](Player p) { return moves(parts, p); });
 }
 
 // ---- batch ----
 
-void run_batch(Format format) {
+void run_batch(OutputFormat format) {
     ValuePrinter printer(format);
     Output out;
     LineReader input("-");
@@ -152,7 +153,7 @@ void run_batch(Format format) {
         at_line(input, [&] {
             const Component c = parse_component(line);
             const Game v = value(c);
-            if (format == Format::json) {
+            if (format == OutputFormat::json) {
                 nlohmann::json j = {{"shape", c.shape == Shape::path ? "path" : "cycle"},
                                     {"colours", c.colours},
                                     {"value", printer(v)},
@@ -168,18 +169,36 @@ void run_batch(Format format) {
 
 // ---- graph ----
 
+// The graph searches of this thread report on `line` while it lives.
+class GraphSearchProgress {
+public:
+    explicit GraphSearchProgress(SearchProgressLine& line) { set_graph_search_progress(line.hook()); }
+    ~GraphSearchProgress() { set_graph_search_progress({}); }
+    GraphSearchProgress(const GraphSearchProgress&) = delete;
+    GraphSearchProgress& operator=(const GraphSearchProgress&) = delete;
+};
+
 void run_graph(const ValueOptions& o, const std::string& file) {
     LineReader input(file);
+    SearchProgressLine progress; // long searches report on stderr when it is a terminal
+    const GraphSearchProgress reporting(progress);
     std::size_t graphs = 0;
     std::string line;
     while (input.next(line)) {
         const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#') continue;
         ++graphs;
+        progress.set_label(fmt::format("dom graph, {} line {}", input.name(), input.line_number()));
         at_line(input, [&] {
             const ColouredGraph g = parse_coloured_graph(line);
             nlohmann::json description = {{"graph", line.substr(first)}};
-            print_value(value(g), o, 1, description, [&](Player p) { return moves(Position(g), p); });
+            const Game v = value(g);
+            progress.clear(); // before each piece of output
+            print_value(v, o, 1, description, [&](Player p) {
+                std::vector<MoveInfo> list = moves(Position(g), p);
+                progress.clear();
+                return list;
+            });
         });
     }
     if (graphs == 0)
@@ -194,50 +213,21 @@ struct TableOptions {
     bool classes = false;
     bool with_c = false;
     unsigned jobs = 0;
-    Format format = Format::cgsuite;
+    OutputFormat format = OutputFormat::cgsuite;
     LongRunOptions long_run;
 };
-
-const char* format_name(Format f) {
-    return f == Format::json ? "json" : f == Format::explicit_braces ? "explicit" : "cgsuite";
-}
-
-// The checkpoint of a table: the next code to compute and the summary of the rows before it.
-std::string table_state(std::uint64_t next_code, const TableSummary& s) {
-    return fmt::format("next-code {}\nrows {}\nnumbers {}\nnus {}\nother {}\ndenominator {} {}\nbirthday {} {}\n"
-                       "options {} {}\n",
-                       next_code, s.rows, s.numbers, s.nus, s.other, s.largest_denominator_exponent,
-                       s.largest_denominator_code, s.largest_birthday.str(), s.largest_birthday_code, s.most_options,
-                       s.most_options_code);
-}
-
-std::uint64_t parse_table_state(const std::string& text, std::uint64_t rows_in_table, TableSummary& s) {
-    std::istringstream in(text);
-    std::string next_key, rows_key, numbers_key, nus_key, other_key, denominator_key, birthday_key, options_key, birthday;
-    std::uint64_t next_code = 0;
-    in >> next_key >> next_code >> rows_key >> s.rows >> numbers_key >> s.numbers >> nus_key >> s.nus >> other_key >>
-        s.other >> denominator_key >> s.largest_denominator_exponent >> s.largest_denominator_code >> birthday_key >>
-        birthday >> s.largest_birthday_code >> options_key >> s.most_options >> s.most_options_code;
-    const bool digits = !birthday.empty() && birthday.find_first_not_of("0123456789") == std::string::npos;
-    if (!in || next_key != "next-code" || rows_key != "rows" || numbers_key != "numbers" || nus_key != "nus" ||
-        other_key != "other" || denominator_key != "denominator" || birthday_key != "birthday" ||
-        options_key != "options" || !digits || next_code > rows_in_table || s.rows > next_code)
-        throw InvalidArgument("the checkpoint's table state is malformed");
-    s.largest_birthday = BigInt(birthday);
-    return next_code;
-}
 
 void print_table_row(Output& out, ValuePrinter& printer, RowColours& colours, const TableRequest& r,
                      const TableRow& row) {
     if (r.classes) {
-        if (printer.format() == Format::json)
+        if (printer.format() == OutputFormat::json)
             out.print("{}\n", nlohmann::json({{"colours", colours(row.code)},
                                               {"value", printer(row.value)},
                                               {"class_size", row.class_size}})
                                   .dump());
         else
             out.print("{} {} {}\n", colours(row.code), printer(row.value), row.class_size);
-    } else if (printer.format() == Format::json) {
+    } else if (printer.format() == OutputFormat::json) {
         out.print("{}\n", nlohmann::json({{"colours", colours(row.code)}, {"value", printer(row.value)}}).dump());
     } else {
         out.append(colours(row.code)); // the commonest line, without a format string
@@ -247,10 +237,10 @@ void print_table_row(Output& out, ValuePrinter& printer, RowColours& colours, co
     }
 }
 
-void print_table_summary(Output& out, Format format, const TableRequest& r, const TableSummary& s) {
+void print_table_summary(Output& out, OutputFormat format, const TableRequest& r, const TableSummary& s) {
     const std::string what = fmt::format("{} of {} vertices, colours {}", r.cycle ? "cycles" : "paths", r.n,
                                          r.with_c ? "A B C" : "A B");
-    if (format == Format::json) {
+    if (format == OutputFormat::json) {
         nlohmann::json j = {{"summary",
                              {{"what", what},
                               {"rows", s.rows},
@@ -287,13 +277,8 @@ void run_table(const TableOptions& o) {
                                              o.classes ? " --classes" : "", o.with_c ? " --with-c" : "",
                                              format_name(o.format));
     LongRun run(identity, o.long_run);
-    const std::uint64_t codes = [&] {
-        std::uint64_t c = 1;
-        for (int i = 0; i < std::clamp(o.n, 0, max_table_vertices(o.with_c)); ++i) c *= o.with_c ? 3 : 2;
-        return c;
-    }();
     TableSummary summary;
-    if (const auto& saved = run.resumed()) r.first_code = parse_table_state(saved->state, codes, summary);
+    if (const auto& saved = run.resumed()) r.first_code = parse_table_state(saved->state, r, summary);
     std::uint64_t next_code = r.first_code;
     r.progress = [&](double done) { run.progress(done); };
     r.stop = [&] { return run.stop_requested(); };
@@ -332,9 +317,9 @@ void add_dom_commands(CLI::App& app) {
     add_common_flags(cycle_cmd, *cycle_options);
     cycle_cmd->callback([cycle_options] { run_components(*cycle_options, Shape::cycle); });
 
-    auto batch_format = std::make_shared<Format>(Format::cgsuite);
+    auto batch_format = std::make_shared<OutputFormat>(OutputFormat::cgsuite);
     CLI::App* batch = dom->add_subcommand("batch", "read lines \"P COLOURS\" / \"C COLOURS\" from stdin, print each value");
-    add_choice_option(batch, "--format", *batch_format, format_names,
+    add_format_option(batch, *batch_format,
                       "cgsuite (default), explicit or json (one object per line)");
     batch->callback([batch_format] { run_batch(*batch_format); });
 
@@ -356,7 +341,7 @@ void add_dom_commands(CLI::App& app) {
     table->add_option("--jobs,-j", table_options->jobs, fmt::format("threads, 1 to {} (default: all cores)", max_table_jobs))
         ->check(CLI::Range(1U, max_table_jobs));
     add_long_run_options(table, table_options->long_run);
-    add_choice_option(table, "--format", table_options->format, format_names, "cgsuite (default), explicit or json");
+    add_format_option(table, table_options->format, "cgsuite (default), explicit or json");
     table->callback([table_options] { run_table(*table_options); });
 }
 

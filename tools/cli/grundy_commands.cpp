@@ -5,22 +5,19 @@
 //   nauty-geng 7 | cgt grundy node-kayles            (graph6 or edge lists, one per line, on stdin)
 //   cgt grundy domination --misere P4
 //   cgt grundy octal:0.33 'S(1,1,3,4)'
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
-#include <iterator>
 #include <span>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "algorithms/impartial/octal_misere.hpp"
-#include "algorithms/impartial/detail/octal_engine.hpp"
 #include "algorithms/impartial/octal_sequence.hpp"
+#include "algorithms/impartial/octal_sequence_run.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
 #include "games/graph/families.hpp"
@@ -28,6 +25,7 @@
 #include "tools/cli/search_progress.hpp"
 #include "tools/cli/detail/line_reader.hpp"
 #include "tools/cli/detail/long_run.hpp"
+#include "tools/cli/detail/messages.hpp"
 
 namespace cgt::cli {
 
@@ -52,49 +50,18 @@ void run_octal_misere(const impartial::OctalCode& code, std::size_t count) {
         throw InvalidArgument(fmt::format("misère search needs moves that leave at most two heaps; {} leaves up to {}",
                                           code.to_string(), code.max_parts()));
     impartial::OctalMisereSearch search(code);
+    SearchProgressLine progress; // long searches report on stderr when it is a terminal
+    search.set_progress(progress.hook());
     std::string line;
     for (std::size_t n = 0; n < count; ++n) {
+        progress.set_label(fmt::format("misère {} heap {} of {}", code.to_string(), n, count));
         if (n > 0) line += ' ';
         line += search.first_player_wins({n}) ? 'N' : 'P';
     }
+    progress.clear();
     fmt::print("{}\n", line);
 }
 
-// The checkpoint of a Grundy sequence: every value so far (the engine continues from them),
-// "values N\nG(0) G(1) ...\n". The text is charged to the budget while it lives.
-std::string sequence_state(std::span<const Grundy> values, MemoryCharge& charge) {
-    std::size_t length = 32; // "values N\n"
-    for (Grundy g : values) length += g < 10 ? 2 : g < 100 ? 3 : g < 1000 ? 4 : 11;
-    charge.resize(length);
-    std::string state = fmt::format("values {}\n", values.size());
-    state.reserve(length);
-    fmt::format_to(std::back_inserter(state), "{}\n", fmt::join(values, " "));
-    return state;
-}
-
-std::vector<Grundy> parse_sequence_state(const std::string& state, std::size_t count) {
-    auto malformed = [] { return InvalidArgument("the checkpoint's Grundy sequence state is malformed"); };
-    const char* at = state.data();
-    const char* end = at + state.size();
-    std::size_t size = 0;
-    if (state.rfind("values ", 0) != 0) throw malformed();
-    at += 7;
-    auto [after, ec] = std::from_chars(at, end, size);
-    if (ec != std::errc{} || after == end || *after != '\n' || size > count) throw malformed();
-    at = after + 1;
-    std::vector<Grundy> values;
-    values.reserve(size);
-    for (std::size_t n = 0; n < size; ++n) {
-        Grundy g = 0;
-        auto [next, error] = std::from_chars(at, end, g);
-        if (error != std::errc{} || next == end || *next != (n + 1 == size ? '\n' : ' ')) throw malformed();
-        values.push_back(g);
-        at = next + 1;
-    }
-    if (size == 0 && (at == end || *at++ != '\n')) throw malformed();
-    if (at != end) throw malformed();
-    return values;
-}
 void print_periodicity(const impartial::OctalCode& code, std::span<const Grundy> values) {
     const char* theorem = impartial::periodicity_theorem_name(code);
     if (*theorem == '\0') {
@@ -113,8 +80,8 @@ void print_periodicity(const impartial::OctalCode& code, std::span<const Grundy>
                    p->preperiod, p->period, p->saltus, p->period, p->saltus, p->preperiod, theorem);
 }
 
-void print_stats(const impartial::detail::OctalEngine& engine) {
-    const auto stats = engine.stats();
+void print_stats(const impartial::OctalSequenceRun& sequence) {
+    const auto stats = sequence.stats();
     fmt::print("largest G({}) = {}", stats.largest_at, stats.largest);
     if (stats.mask == 0 && !stats.mask_has_parity) fmt::print("; no rare-value mask in use\n");
     else
@@ -137,7 +104,7 @@ void run_octal_sequence(const GrundyArgs& args) {
         throw InvalidArgument("--no-values alone would print nothing: add --period or --stats");
     const auto method = impartial::octal_method(code);
     if (method == impartial::OctalMethod::mex_loop)
-        fmt::print(stderr, "cgt: note: {} is computed by {}\n", code.to_string(), impartial::describe(method));
+        print_message(fmt::format("note: {} is computed by {}", code.to_string(), impartial::describe(method)));
     if (args.stats && (!args.long_run.checkpoint.empty() || !args.long_run.resume.empty()))
         throw InvalidArgument("--stats describes one run of the engine: it does not go with --checkpoint or --resume");
     impartial::check_octal_sequence_memory(code, args.count);
@@ -147,11 +114,11 @@ void run_octal_sequence(const GrundyArgs& args) {
                             args.no_values ? " --no-values" : ""),
                 args.long_run);
     std::vector<Grundy> prefix;
-    if (const auto& saved = run.resumed()) prefix = parse_sequence_state(saved->state, args.count);
+    if (const auto& saved = run.resumed()) prefix = impartial::parse_octal_sequence_state(saved->state, args.count);
     impartial::OctalSequenceOptions options;
     options.threads = args.threads;
     const std::size_t printed_before = prefix.size();
-    impartial::detail::OctalEngine engine(code, options, std::move(prefix));
+    impartial::OctalSequenceRun sequence(code, options, std::move(prefix));
     MemoryCharge state_charge(MemoryUse::sequences);
     Output out;
     std::size_t printed = printed_before;
@@ -162,22 +129,22 @@ void run_octal_sequence(const GrundyArgs& args) {
     };
     for (;;) {
         pause_at = Clock::now() + std::chrono::milliseconds(200);
-        const bool done = engine.extend(args.count, pause);
-        const auto& values = engine.values();
+        const bool done = sequence.extend(args.count, pause);
+        const auto& values = sequence.values();
         if (!args.no_values)
             for (; printed < values.size(); ++printed) out.print("{}{}", printed == 0 ? "" : " ", values[printed]);
         if (done) break;
         run.progress(static_cast<double>(values.size()) / static_cast<double>(args.count),
                      fmt::format("{}/{} values", values.size(), args.count));
-        if (run.checkpoint_due()) run.save(out, sequence_state(values, state_charge));
-        if (run.stop_requested()) run.stop(out, sequence_state(values, state_charge));
+        if (run.checkpoint_due()) run.save(out, impartial::octal_sequence_state(values, state_charge));
+        if (run.stop_requested()) run.stop(out, impartial::octal_sequence_state(values, state_charge));
         state_charge.resize(0);
     }
-    const auto& values = engine.values();
+    const auto& values = sequence.values();
     if (!args.no_values) out.print("\n");
     run.finish(out); // clears the progress line before the last lines
     if (args.period) print_periodicity(code, values);
-    if (args.stats) print_stats(engine);
+    if (args.stats) print_stats(sequence);
 }
 
 void analyse(impartial::GraphGrundySolver& solver, SearchProgressLine& progress, const std::string& label,
@@ -232,12 +199,16 @@ void add_grundy_commands(CLI::App& app) {
         ->check(CLI::Range(1U, 64U));
     cmd->add_flag("--misere", args->misere, "misère play: outcomes N/P by search (graphs, or octal heaps)");
     add_long_run_options(cmd, args->long_run);
-    cmd->callback([args] {
+    cmd->callback([args, cmd] {
         if (args->game == "octal") {
+            if (args->misere && cmd->count("--threads") > 0)
+                throw InvalidArgument("--threads applies to Grundy values, not to --misere");
             run_octal_sequence(*args);
         } else {
-            if (args->period || args->no_values || args->stats)
-                throw InvalidArgument("--period, --no-values and --stats apply to 'cgt grundy octal CODE'");
+            if (args->period || args->no_values || args->stats || cmd->count("--count") > 0 ||
+                cmd->count("--threads") > 0)
+                throw InvalidArgument("--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal "
+                                      "CODE'");
             if (!args->long_run.checkpoint.empty() || !args->long_run.resume.empty())
                 throw InvalidArgument("--checkpoint and --resume apply to 'cgt grundy octal CODE --count N'");
             run_graph_game(*args);

@@ -13,6 +13,7 @@
 #include "cgt/memory.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/long_run.hpp"
+#include "tools/cli/detail/messages.hpp"
 #include "tools/cli/detail/output.hpp"
 
 namespace {
@@ -64,9 +65,9 @@ std::string unknown_subcommand_message(CLI::App& app) {
     const std::string command = command_path(app);
     for (const std::string& word : at->remaining())
         if (!word.empty() && word[0] != '-')
-            return fmt::format("{}: unknown command '{}'; the commands are: {} (see {} --help)", command,
-                               word.substr(0, 40), names, command);
-    return fmt::format("{}: a command is required: {} (see {} --help)", command, names, command);
+            return fmt::format("unknown command '{}'; the commands are: {} (see {} --help)", word.substr(0, 40),
+                               names, command);
+    return fmt::format("a command is required: {} (see {} --help)", names, command);
 }
 
 // A successful run ends here, its output flushed, without destroying the game table and the
@@ -82,7 +83,7 @@ void exit_without_teardown() {
 
 int report(const std::string& message, int code) {
     std::fflush(stdout); // what was printed before the error stays (unchecked: the error is reported)
-    fmt::print(stderr, "cgt: {}\n", message);
+    cgt::cli::print_message(message);
     return code;
 }
 
@@ -91,6 +92,7 @@ int report(const std::string& message, int code) {
 int main(int argc, char** argv) {
     // A closed pipe is then a failed write (EPIPE), reported like a full disk, not a silent death.
     std::signal(SIGPIPE, SIG_IGN);
+    cgt::cli::hold_standard_descriptors();
     CLI::App app{"cgt: canonical forms and values of combinatorial games"};
     app.require_subcommand(1);
     app.set_version_flag("--version", fmt::format("cgt {}", cgt::cli::cgt_version));
@@ -109,7 +111,7 @@ int main(int argc, char** argv) {
         std::ostringstream out, err;
         const int code = app.exit(e, out, err);
         std::fputs(out.str().c_str(), stdout);
-        std::fputs(err.str().c_str(), stderr);
+        cgt::cli::write_stderr(err.str());
         try {
             cgt::cli::flush_stdout();
         } catch (const cgt::cli::OutputError& error) {
@@ -118,7 +120,7 @@ int main(int argc, char** argv) {
         return code;
     } catch (const CLI::ParseError& e) {
         if (const std::string message = unknown_subcommand_message(app); !message.empty()) {
-            fmt::print(stderr, "{}\n", message);
+            cgt::cli::print_message(message, command_path(app) + ": ");
             return cgt::cli::exit_bad_input;
         }
         // One line, as every other error, naming where the help is.

@@ -18,6 +18,7 @@
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
+#include "games/graph/multigraph.hpp"
 #include "games/graph/notation.hpp"
 #include "games/impartial/geography.hpp"
 #include "games/impartial/nimg.hpp"
@@ -26,7 +27,7 @@
 #include "games/partizan/tinted_colouring.hpp"
 #include "games/sum.hpp"
 #include "tools/cli/commands.hpp"
-#include "tools/cli/detail/choice_option.hpp"
+#include "tools/cli/detail/messages.hpp"
 #include "tools/cli/play_report.hpp"
 
 namespace cgt::cli {
@@ -40,7 +41,7 @@ struct PlayArgs {
     std::vector<int> starts;
     int colours = 0;
     bool misere = false, outcome = false, moves = false, list = false;
-    PlayFormat format = PlayFormat::cgsuite;
+    OutputFormat format = OutputFormat::cgsuite;
 };
 
 // The options a ruleset reads (any other is an error).
@@ -76,15 +77,15 @@ std::vector<int> counts(const std::string& text, std::size_t items, std::string_
         int v = -1;
         const auto [end, ec] = std::from_chars(text.data() + pos, text.data() + comma, v);
         if (ec != std::errc{} || end != text.data() + comma || v < 0 || v > impartial::max_counters)
-            throw InvalidArgument(fmt::format("--tokens '{}': '{}' is not a count of 0 to {}", text,
-                                              text.substr(pos, comma - pos), impartial::max_counters));
+            throw InvalidArgument(fmt::format("--tokens {}: {} is not a count of 0 to {}", echoed(text),
+                                              echoed(text.substr(pos, comma - pos)), impartial::max_counters));
         values.push_back(v);
         pos = comma + 1;
     }
     if (values.size() == 1 && items != 1) values.assign(items, values[0]);
     if (values.size() != items)
-        throw InvalidArgument(fmt::format("--tokens '{}': {} counts for {} {} (give one per {}, in order, or a single "
-                                          "count for all)", text, values.size(), items, what,
+        throw InvalidArgument(fmt::format("--tokens {}: {} counts for {} {} (give one per {}, in order, or a single "
+                                          "count for all)", echoed(text), values.size(), items, what,
                                           what == "edges" ? "edge" : "vertex"));
     return values;
 }
@@ -98,8 +99,9 @@ VertexMask vertex_set(const std::string& text, int n, const std::string& graph) 
         int v = -1;
         const auto [end, ec] = std::from_chars(text.data() + pos, text.data() + comma, v);
         if (ec != std::errc{} || end != text.data() + comma || v < 0 || v >= n)
-            throw InvalidArgument(fmt::format("--dominated '{}': '{}' is not a vertex of graph '{}' (0..{})", text,
-                                              text.substr(pos, comma - pos), graph, n - 1));
+            throw InvalidArgument(fmt::format("--dominated {}: {} is not a vertex of graph {} ({})", echoed(text),
+                                              echoed(text.substr(pos, comma - pos)), echoed(graph),
+                                              vertex_range_text(n)));
         set |= VertexMask{1} << v;
         pos = comma + 1;
     }
@@ -111,7 +113,7 @@ Multigraph board(const std::string& text) {
         return parse_multigraph(text);
     } catch (const Error& e) {
         if (std::string_view(e.what()).starts_with("graph '")) throw; // it names the graph already
-        throw InvalidArgument(fmt::format("graph '{}': {}", text, e.what()));
+        throw InvalidArgument(fmt::format("graph {}: {}", echoed(text), e.what()));
     }
 }
 
@@ -120,7 +122,7 @@ Graph simple_board(const std::string& text, std::string_view game) {
         return board(text).to_simple_graph(game);
     } catch (const InvalidArgument& e) {
         if (std::string_view(e.what()).starts_with("graph '")) throw;
-        throw InvalidArgument(fmt::format("graph '{}': {}", text, e.what()));
+        throw InvalidArgument(fmt::format("graph {}: {}", echoed(text), e.what()));
     }
 }
 
@@ -161,8 +163,8 @@ void run_tinted(const PlayArgs& a, const PlayOutput& out) {
         const int n = (i + 1 < u.offsets.size() ? u.offsets[i + 1] : u.graph.vertex_count()) - u.offsets[i];
         const std::string* t = for_graph(a.tints, i, a.graphs.size(), "--tints");
         if (t && t->size() != static_cast<std::size_t>(n))
-            throw InvalidArgument(fmt::format("--tints '{}': {} letters for the {} vertices of graph '{}'", *t, t->size(), n,
-                                              a.graphs[i]));
+            throw InvalidArgument(fmt::format("--tints {}: {} letters for the {} vertices of graph {}", echoed(*t),
+                                              t->size(), n, echoed(a.graphs[i])));
         all_tints += t ? *t : std::string(static_cast<std::size_t>(n), '.');
     }
     Game_ game(u.graph);
@@ -189,8 +191,8 @@ void run_timber(const PlayArgs& a, const PlayOutput& out) {
     for (const std::string& text : a.graphs) {
         const Multigraph g = board(text);
         if (!g.directed())
-            throw InvalidArgument(fmt::format("graph '{}': Timber! is played on a digraph: write arcs (0>1 1>2), "
-                                              "opath(<<>>) or dcycle(n)", text));
+            throw InvalidArgument(fmt::format("graph {}: Timber! is played on a digraph: write arcs (0>1 1>2), "
+                                              "opath(<<>>) or dcycle(n)", echoed(text)));
         first_arc.push_back(all.edge_count());
         first_vertex.push_back(all.vertex_count());
         all = disjoint_union(all, g);
@@ -219,7 +221,7 @@ void run_token_game(const PlayArgs& a, const PlayOutput& out, Make make, Start s
         try {
             starts.push_back(start(boards.back(), g, v ? *v : 0, i));
         } catch (const InvalidArgument& e) {
-            throw InvalidArgument(fmt::format("graph '{}': {}", a.graphs[i], e.what()));
+            throw InvalidArgument(fmt::format("graph {}: {}", echoed(a.graphs[i]), e.what()));
         }
     }
     // Misère play searches a sum whole (it does not split): one graph's limit holds for it.
@@ -304,6 +306,7 @@ void run_graph_grundy(const PlayArgs& a, const PlayOutput& out, bool domination)
                 marked |= vertex_set(*d, n, a.graphs[i]) << u.offsets[i];
             }
     auto solver = domination ? impartial::GraphGrundySolver::domination() : impartial::GraphGrundySolver::node_kayles();
+    solver.set_progress(progress_hook(out));
     const bool values = out.play == Play::normal && !out.outcome_only;
     // A state: the graph left (Node-Kayles deletes vertices) and its dominated vertices.
     auto describe = [&](const Graph& g, VertexMask m, std::string& after) {
@@ -401,10 +404,13 @@ void run_play(const PlayArgs& a) {
     const Ruleset* found = nullptr;
     for (const Ruleset& r : rulesets)
         if (r.name == a.ruleset) found = &r;
-    if (!found) throw InvalidArgument(fmt::format("unknown ruleset '{}' (cgt play --list shows them)", a.ruleset));
+    if (!found) throw InvalidArgument(fmt::format("unknown ruleset {} (cgt play --list shows them)", echoed(a.ruleset)));
     if (a.graphs.empty()) throw InvalidArgument(fmt::format("cgt play {}: give at least one GRAPH", a.ruleset));
     check_options(*found, a);
+    SearchProgressLine progress; // long searches report on stderr when it is a terminal
+    progress.set_label(fmt::format("play {}", a.ruleset));
     PlayOutput out;
+    out.progress = &progress;
     out.play = a.misere ? Play::misere : Play::normal;
     out.outcome_only = a.outcome;
     out.moves = a.moves;
@@ -433,15 +439,14 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--list", args->list, "list the rulesets and their position syntax");
     cmd->add_option("--tints", args->tints, "COL, SNORT: one letter per vertex, . L or R (once, or once per graph)");
     cmd->add_option("--tokens", args->tokens, "NimG, VertexNim: counters per edge or vertex, 3,1,2 (or one count for all)");
-    cmd->add_option("--start", args->starts, "token games: the token's vertex (default 0)")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--start", args->starts, "token games: the token's vertex (default 0)")
+        ->check(CLI::Range(0, Multigraph::max_vertices - 1)); // NonNegativeNumber printed DBL_MAX's 310 digits
     cmd->add_option("--colours", args->colours, "colouring: the number of colours K")->check(CLI::Range(1, 64));
     cmd->add_option("--dominated", args->dominated, "domination: vertices already dominated, 0,1");
     cmd->add_flag("--misere", args->misere, "misère play: print the outcome");
     cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
     cmd->add_flag("--moves", args->moves, "also list every move and what it leads to");
-    add_choice_option(cmd, "--format", args->format,
-                      {{"cgsuite", PlayFormat::cgsuite}, {"explicit", PlayFormat::explicit_braces}, {"json", PlayFormat::json}},
-                      "cgsuite (default), explicit or json");
+    add_format_option(cmd, args->format, "cgsuite (default), explicit or json");
     cmd->callback([args] { run_play(*args); });
 }
 

@@ -14,24 +14,25 @@
 #include "algorithms/search/impartial_solver.hpp"
 #include "algorithms/search/partizan_solver.hpp"
 #include "cgt/game.hpp"
-#include "cgt/notation.hpp"
 #include "cgt/outcome.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/detail/output_format.hpp"
+#include "tools/cli/search_progress.hpp"
 
 namespace cgt::cli {
-
-enum class PlayFormat { cgsuite, explicit_braces, json };
 
 struct PlayOutput {
     Play play = Play::normal;
     bool outcome_only = false; // --outcome: the outcome class, found by search
     bool moves = false;
-    PlayFormat format = PlayFormat::cgsuite;
+    OutputFormat format = OutputFormat::cgsuite;
     nlohmann::json description; // what was asked (ruleset, graphs, options), echoed in JSON
+    SearchProgressLine* progress = nullptr; // the searches' progress on a terminal
 };
 
-inline std::string show(Game g, PlayFormat f) {
-    return to_string(g, f == PlayFormat::explicit_braces ? Notation::explicit_braces : Notation::cgsuite);
+// The hook to give a solver: progress on the line, if there is one.
+inline search::ProgressHook progress_hook(const PlayOutput& out) {
+    return out.progress ? out.progress->hook() : search::ProgressHook{};
 }
 
 // One line of --moves: the move, what it leads to, and whether it wins for the mover.
@@ -43,7 +44,8 @@ struct MoveLine {
 
 inline void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
                          const std::vector<std::pair<std::string, std::vector<MoveLine>>>& move_lists) {
-    if (out.format == PlayFormat::json) {
+    if (out.progress) out.progress->clear(); // the report starts on a clean line
+    if (out.format == OutputFormat::json) {
         nlohmann::json j = out.description;
         j["play"] = out.play == Play::normal ? "normal" : "misere";
         if (!out.outcome_only && out.play == Play::normal) j["value"] = headline;
@@ -73,6 +75,7 @@ inline void print_report(const PlayOutput& out, const std::string& headline, con
 template <typename R, typename Label>
 void report_impartial(const R& rules, const typename R::Position& position, const PlayOutput& out, Label label) {
     search::ImpartialSolver<R> solver(rules);
+    solver.set_progress(progress_hook(out));
     // The player to move wins under out.play (a search that stops at the first winning move; in
     // normal play of a sum of several parts the Grundy values of the parts are cheaper).
     auto wins = [&](const typename R::Position& p) {
@@ -111,6 +114,7 @@ void report_impartial(const R& rules, const typename R::Position& position, cons
 template <typename R, typename Label>
 void report_partizan(const R& rules, const typename R::Position& position, const PlayOutput& out, Label label) {
     search::PartizanSolver<R> solver(rules);
+    solver.set_progress(progress_hook(out));
     const bool values = out.play == Play::normal && !out.outcome_only;
     auto outcome_of = [&](const typename R::Position& p) {
         return std::string(to_string(out.play == Play::normal ? solver.value(p).outcome() : solver.outcome(p, out.play)));

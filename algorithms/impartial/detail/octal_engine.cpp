@@ -64,14 +64,17 @@ OctalEngine::OctalEngine(const OctalCode& code, OctalSequenceOptions options, st
     values_.reserve(prefix.size());
     if (narrow_ok_) narrow_.reserve(prefix.size());
     for (Grundy g : prefix) append(g);
+    // A resumed run: the sets hold what the heaps of the prefix offered, as if computed here.
+    if (method_ == OctalMethod::subtraction)
+        for (std::size_t n = 0; n < values_.size(); ++n) offer_tail_options(n);
     while (next_checkpoint_ <= values_.size()) next_checkpoint_ *= 2;
     if (options_.use_rare_values && !moves_.splits.empty() && values_.size() >= mask_from) choose_mask();
 }
 
 OctalEngine::~OctalEngine() = default;
 
-OctalEngineStats OctalEngine::stats() const {
-    OctalEngineStats stats;
+OctalSequenceStats OctalEngine::stats() const {
+    OctalSequenceStats stats;
     stats.mask = mask_ >> 1;
     stats.mask_has_parity = (mask_ & 1) != 0;
     stats.rare_heaps = rare_heaps_.size();
@@ -299,13 +302,18 @@ Grundy OctalEngine::AbsentSet::first_absent_from(Grundy v) {
 // digit at offset j of the repeated part offers every earlier value of one residue class: those
 // reach set t = n mod m when n = r + tail_from_ + j, the first heap of that residue that may
 // remove down to r.
-Grundy OctalEngine::compute_subtraction(std::size_t n) {
+void OctalEngine::offer_tail_options(std::size_t n) {
     const std::size_t m = tail_sets_.size();
     AbsentSet& offered = tail_sets_[n % m];
     for (std::size_t j = 0; j < m && tail_from_ + j < n; ++j) {
         const std::size_t r = n - tail_from_ - j;
         if (code_.digit(tail_from_ + j) & 2U) offered.insert(values_[r]);
     }
+}
+
+Grundy OctalEngine::compute_subtraction(std::size_t n) {
+    offer_tail_options(n);
+    AbsentSet& offered = tail_sets_[n % tail_sets_.size()];
     // The few other options: the finite digits, and emptying the heap with a repeated digit.
     extra_.clear();
     for (const auto& single : moves_.singles) {

@@ -1,6 +1,7 @@
 #pragma once
 // The Grundy-sequence engine of take-and-break codes. Used through octal_grundy_sequence
-// (octal_sequence.hpp); the checkpointing CLI drives it directly. Three methods (OctalMethod):
+// (octal_sequence.hpp) and OctalSequenceRun (octal_sequence_run.hpp: long runs, stopped and
+// resumed). Three methods (OctalMethod):
 //   * rare values: finite codes whose moves leave at most two heaps (octal games, Grundy's
 //     game): the sparse-space technique, blocked and pipelined over two threads, or the
 //     blocked pair loop when the values have no sparse space;
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "algorithms/impartial/octal_sequence.hpp"
+#include "algorithms/impartial/octal_sequence_run.hpp"
 
 namespace cgt::detail {
 class WorkerPool;
@@ -42,15 +44,6 @@ struct HeapMoves {
 // The moves of `code` by its finite digits (moves that leave three heaps or more are left out).
 HeapMoves heap_moves(const OctalCode& code);
 
-// What the rare-value method found, as tczajka/octal-games reports it.
-struct OctalEngineStats {
-    std::uint64_t mask = 0;        // rare: popcount(G & mask) (+ the heap's parity) even; 0: no mask
-    bool mask_has_parity = false;
-    std::size_t rare_heaps = 0, last_rare = 0;
-    std::size_t largest_at = 0;
-    Grundy largest = 0;
-};
-
 class OctalEngine {
 public:
     // `prefix` holds G(0..) computed earlier (a resumed run): the engine continues after it.
@@ -66,7 +59,7 @@ public:
     const std::vector<Grundy>& values() const noexcept { return values_; }
     std::vector<Grundy> take() noexcept { return std::move(values_); }
 
-    OctalEngineStats stats() const;
+    OctalSequenceStats stats() const;
 
     // Bytes the engine holds for `count` values at most (values, their 16-bit copy, the rare
     // heaps, the prefix sets of the subtraction method).
@@ -86,6 +79,7 @@ private:
 
     Grundy compute_plain(std::size_t n);
     Grundy compute_subtraction(std::size_t n);
+    void offer_tail_options(std::size_t n);
     Grundy compute_mex_loop(std::size_t n);
     void compute_pair_block(std::size_t n0, std::size_t block);
     struct RareBlock {

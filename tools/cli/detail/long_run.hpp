@@ -21,11 +21,13 @@
 //   }
 //   run.finish(out);                                 // flushes; the checkpoint file is removed
 //
-// A checkpoint records the state and how many bytes of output were written before it; the
-// resumed run prints only what follows, to be appended to the first run's output (>> FILE). When
-// stdout is a regular file holding neither those bytes nor nothing, the resume is refused.
-// Checkpoints are written to a temporary file in the same directory, synced and renamed over
-// the old one, so a crash at any moment leaves the previous checkpoint or the new one.
+// A checkpoint (checkpoint_file.hpp) records the state and how many bytes of output were written
+// before it, and their CRC-32; the resumed run prints only what follows, to be appended to the
+// first run's output (>> FILE). When stdout is a regular file holding neither those bytes nor
+// nothing, the resume is refused. Checkpoints are written to a temporary file in the same
+// directory, synced and renamed over the old one, so a crash at any moment leaves the previous
+// checkpoint or the new one; a path that holds anything but a cgt checkpoint is refused at the
+// start, and a finished run removes only the checkpoint it wrote.
 //
 // Exit codes: a stop by SIGINT or SIGTERM ends the command with 130 or 143, as the shell would.
 
@@ -38,7 +40,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cgt/errors.hpp"
+#include "tools/cli/detail/checkpoint_file.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/detail/progress_line.hpp"
 
 namespace cgt::cli {
 
@@ -60,21 +64,13 @@ private:
     int signal_;
 };
 
-struct Checkpoint {
-    std::string state;              // the command's own text
-    std::uint64_t output_bytes = 0; // output written before the checkpoint
-};
-
-// The checkpoint in `text` (read from `file`, named in messages) for the command `identity`.
-// Throws InvalidArgument when it is not a checkpoint, is corrupt, or belongs to another command
-// or version. (LongRun reads --resume files with it; tests/fuzz fuzzes it.)
-Checkpoint parse_checkpoint(std::string_view text, const std::string& file, const std::string& identity);
-
 class LongRun {
 public:
     // Installs the SIGINT/SIGTERM handlers and reads the --resume file, if any. Throws
     // InvalidArgument for a missing, corrupt or mismatched checkpoint (another command, another
-    // version of cgt) and for a stdout that cannot be the continuation of the checkpointed run.
+    // version of cgt), for a stdout that cannot be the continuation of the checkpointed run, and
+    // for a --checkpoint path that is not cgt's to overwrite or cannot be written
+    // (checkpoint_file.hpp: check_checkpoint_target).
     LongRun(std::string identity, LongRunOptions options);
     ~LongRun(); // restores the signal handlers, clears the progress line
     LongRun(const LongRun&) = delete;
@@ -94,23 +90,24 @@ public:
     void save(Output& out, const std::string& state);
     // After stop_requested(): flushes, saves, throws Interrupted.
     [[noreturn]] void stop(Output& out, const std::string& state);
-    // The work is done: flushes `out`, removes the checkpoint file (it would resume nothing).
+    // The work is done: flushes `out`, removes the checkpoint file (it would resume nothing) if
+    // this run wrote it or resumed from it and the path still names that file.
     void finish(Output& out);
 
 private:
     std::uint64_t output_bytes(const Output& out) const;
+    std::uint32_t output_crc32(const Output& out) const;
     void clear_progress();
 
     std::string identity_;
     LongRunOptions options_;
     std::optional<Checkpoint> resumed_;
+    FileId checkpoint_file_; // the checkpoint this run wrote last (or resumed from): the only one it removes
     std::chrono::steady_clock::time_point last_save_;
     std::chrono::steady_clock::time_point started_;
-    std::chrono::steady_clock::time_point last_drawn_{};
     double first_fraction_ = 0; // work done before this run's first report (for the time estimate)
     bool first_progress_ = true;
-    bool progress_shown_ = false;
-    bool terminal_ = false;
+    ProgressLine line_{std::chrono::milliseconds(200)};
 };
 
 } // namespace cgt::cli

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <exception>
 
+#include <zlib.h>
+
 namespace cgt::cli {
 namespace {
 
@@ -49,6 +51,7 @@ void Output::flush() {
     const std::size_t put = std::fwrite(buffer_.data(), 1, size, stdout);
     const int error = errno;
     written_ += put;
+    crc_ = static_cast<std::uint32_t>(::crc32_z(crc_, reinterpret_cast<const Bytef*>(buffer_.data()), put));
     buffer_.clear();
     if (put < size || std::ferror(stdout)) throw_write_error(error);
     flush_stdout();

@@ -4,6 +4,7 @@
 // disk, a closed pipe: SIGPIPE is ignored, the write then fails with EPIPE) is an error with
 // exit code 2 instead of a silent exit 0.
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -48,6 +49,8 @@ public:
     void flush(); // throws OutputError
     // Bytes handed to stdout so far by this Output (flushed or not).
     std::size_t bytes_written() const noexcept { return written_ + buffer_.size(); }
+    // The CRC-32 of the bytes flushed so far (a checkpoint records it: resumed output is checked).
+    std::uint32_t crc32() const noexcept { return crc_; }
 
 private:
     void flush_if_full() {
@@ -55,6 +58,7 @@ private:
     }
     fmt::memory_buffer buffer_;
     std::size_t written_ = 0;
+    std::uint32_t crc_ = 0;
 };
 
 } // namespace cgt::cli

@@ -1,4 +1,4 @@
-#include "algorithms/compound/compound_arguments.hpp"
+#include "tools/cli/compound_arguments.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -7,7 +7,10 @@
 
 #include "cgt/errors.hpp"
 
-namespace cgt::compound {
+namespace cgt::cli {
+
+using compound::Order;
+using compound::Position;
 
 std::uint64_t parse_count(std::string_view text, std::string_view what, std::uint64_t max) {
     std::uint64_t value = 0;
@@ -24,11 +27,11 @@ Position parse_position(std::span<const std::string> orders) {
     if (orders.size() > max_paths)
         throw InvalidArgument(fmt::format("{} paths given; at most {}", orders.size(), max_paths));
     Position position;
-    for (const std::string& text : orders) position.push_back(static_cast<Order>(parse_count(text, "path order", max_order)));
+    for (const std::string& text : orders) position.push_back(static_cast<Order>(parse_count(text, "path order", compound::max_order)));
     if (position.size() > 1 && std::find(position.begin(), position.end(), 0) != position.end())
         throw InvalidArgument("path order 0 (the empty start) is only allowed alone");
     if (position.size() == 1 && position[0] == 0) position.clear();
-    return make_position(std::move(position));
+    return compound::make_position(std::move(position));
 }
 
-} // namespace cgt::compound
+} // namespace cgt::cli
