@@ -7,6 +7,7 @@
 
 #include "algorithms/domination/table.hpp"
 #include "cgt/game.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 

@@ -22,7 +22,6 @@
 #include <fmt/format.h>
 
 #include "cgt/detail/dag_walk.hpp"
-#include "cgt/detail/notation_lexer.hpp"
 #include "cgt/detail/option_order.hpp"
 #include "cgt/detail/printing.hpp"
 #include "cgt/errors.hpp"
@@ -34,6 +33,8 @@ namespace {
 
 // CGSuite never prints more than three slashes in a row unbraced: a fourth level gets braces.
 constexpr int kMaxSlashes = 4;
+// The longest uptimal printed as a token: the expression language reads orders up to 128.
+constexpr std::size_t kMaxUptimalToken = 128;
 
 // "1/2^*", "v3*2", "^^", "*", "-3/4": number, then ups, then nimber; the number is omitted
 // when zero unless it is the whole value.
@@ -59,10 +60,10 @@ std::string nus_token(Game g) {
 
 // CGSuite prints an uptimal of length two or more whose expansion is a unit or a unit sum as
 // x^<n>*m / xv<n>*m or x^[n]*m / xv[n]*m (its Uptimal.appendTo); nullopt for other games.
-// Longer ones are braced: the parser reads orders up to detail::kMaxUptimalOrder only.
+// Longer ones are braced, so that every printed form reads back.
 std::optional<std::string> uptimal_token(Game g) {
     auto e = uptimal_expansion(g);
-    if (!e || e->length() < 2 || e->length() > detail::kMaxUptimalOrder) return std::nullopt;
+    if (!e || e->length() < 2 || e->length() > kMaxUptimalToken) return std::nullopt;
     const bool unit = e->is_unit();
     if (!unit && !e->is_unit_sum()) return std::nullopt;
     std::string out;

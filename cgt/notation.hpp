@@ -1,15 +1,14 @@
 #pragma once
-// Printing and parsing of game notation.
+// Printing games.
 //
 // CGSuite style: 0, -3/4, *, *3, ^, ^^, ^3, v, vv, v3*2, 1/2^*, {1|0}, {0,^*|^*,{^*|0}}, slashes
 // for nesting ({3||2*|1*}), +-1 for {1|-1}.
 // Explicit style: only braces and NUS tokens ({3|{2*|1*}}), options sorted, no slashes, no +-,
 // so that other programs can parse it.
-// The parser reads both, plus the expression language of cgt/expression.hpp: ^ + *, {1|0} - 1/2,
+// The parser reads both, plus the expression language of cgt/lang/expression.hpp: ^ + *, {1|0} - 1/2,
 // -(3/4), 3 * G, G:H, G.Heat(1), ... parse_game(to_string(g, style)) == g for every game and style.
 
 #include <string>
-#include <string_view>
 
 #include <fmt/format.h>
 
@@ -21,11 +20,6 @@ namespace cgt {
 enum class Notation { cgsuite, explicit_braces };
 
 std::string to_string(Game g, Notation style = Notation::cgsuite);
-
-// Evaluates text (cgt::evaluate) and returns its game. Throws ParseError (with the position and
-// what was expected) on malformed input, InvalidArgument when an operation does not apply or
-// the value is not a game ({1|0}.IsNumber).
-Game parse_game(std::string_view text);
 
 } // namespace cgt
 

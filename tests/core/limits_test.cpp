@@ -12,6 +12,7 @@
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/products.hpp"
 #include "cgt/work_limit.hpp"

@@ -10,6 +10,7 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "tests/core/deep_game.hpp"
 

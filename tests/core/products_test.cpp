@@ -6,6 +6,7 @@
 
 #include "cgt/game.hpp"
 #include "cgt/incentives.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/products.hpp"
 #include "naive_operations.hpp"

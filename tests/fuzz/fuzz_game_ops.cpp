@@ -12,6 +12,7 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 

@@ -15,7 +15,7 @@
 #include <string_view>
 
 #include "cgt/errors.hpp"
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/work_limit.hpp"

@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/game.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"

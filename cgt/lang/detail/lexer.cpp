@@ -1,4 +1,4 @@
-#include "cgt/detail/notation_lexer.hpp"
+#include "cgt/lang/detail/lexer.hpp"
 
 #include <cctype>
 #include <limits>

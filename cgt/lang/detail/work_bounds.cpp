@@ -1,4 +1,4 @@
-#include "cgt/detail/work_bounds.hpp"
+#include "cgt/lang/detail/work_bounds.hpp"
 
 #include <vector>
 

@@ -2,7 +2,7 @@
 // usage line for messages, and a small function that checks the argument types and calls the
 // library. Methods are listed alphabetically (docs/notation.md has the same table).
 
-#include "cgt/detail/methods.hpp"
+#include "cgt/lang/detail/methods.hpp"
 
 #include <algorithm>
 #include <array>
@@ -12,9 +12,9 @@
 #include <fmt/format.h>
 
 #include "cgt/detail/dag_walk.hpp"
-#include "cgt/detail/language_ops.hpp"
-#include "cgt/detail/value_checks.hpp"
-#include "cgt/detail/work_bounds.hpp"
+#include "cgt/lang/detail/operators.hpp"
+#include "cgt/lang/detail/value_checks.hpp"
+#include "cgt/lang/detail/work_bounds.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/all_small.hpp"
 #include "cgt/incentives.hpp"

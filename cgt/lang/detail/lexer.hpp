@@ -21,7 +21,7 @@ inline constexpr std::size_t kMaxLiteralDigits = 10000;
 inline constexpr std::uint64_t kMaxUpMultiple = 9'223'372'036'854'775'807ULL;
 inline constexpr std::uint64_t kMaxNimber = 4'294'967'295ULL;
 // ^<n> and ^[n] build a game n levels deep (operations on such chains are superlinear).
-inline constexpr std::uint64_t kMaxUptimalOrder = 128; // as cgt/detail/work_bounds.hpp's kMaxChainLevels
+inline constexpr std::uint64_t kMaxUptimalOrder = 128; // as cgt/lang/detail/work_bounds.hpp's kMaxChainLevels
 
 enum class TokenKind {
     literal,

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 
 namespace cgt::detail {
 

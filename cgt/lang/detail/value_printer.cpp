@@ -1,4 +1,4 @@
-#include "cgt/detail/value_printer.hpp"
+#include "cgt/lang/detail/value_printer.hpp"
 
 #include <algorithm>
 #include <vector>

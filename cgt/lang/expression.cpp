@@ -2,7 +2,7 @@
 // before their parents), each value kept until its parent takes it. No recursion, so a chain of
 // 10^6 terms or 10^4 nested brackets costs a loop, not a deep call stack.
 
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 
 #include <memory>
 #include <optional>
@@ -11,15 +11,15 @@
 #include <fmt/format.h>
 
 #include "cgt/detail/game_table.hpp"
-#include "cgt/detail/language_ops.hpp"
-#include "cgt/detail/methods.hpp"
-#include "cgt/detail/work_bounds.hpp"
-#include "cgt/detail/notation_lexer.hpp"
-#include "cgt/detail/syntax_tree.hpp"
-#include "cgt/detail/value_checks.hpp"
+#include "cgt/lang/detail/operators.hpp"
+#include "cgt/lang/detail/methods.hpp"
+#include "cgt/lang/detail/work_bounds.hpp"
+#include "cgt/lang/detail/lexer.hpp"
+#include "cgt/lang/detail/syntax_tree.hpp"
+#include "cgt/lang/detail/value_checks.hpp"
 #include "cgt/products.hpp"
 #include "cgt/uptimal.hpp"
-#include "cgt/detail/value_printer.hpp"
+#include "cgt/lang/detail/value_printer.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/products.hpp"
 #include "cgt/uptimal.hpp"

@@ -1,11 +1,11 @@
-#include "cgt/detail/language_ops.hpp"
+#include "cgt/lang/detail/operators.hpp"
 
 #include <vector>
 
 #include <fmt/format.h>
 
-#include "cgt/detail/value_checks.hpp"
-#include "cgt/detail/work_bounds.hpp"
+#include "cgt/lang/detail/value_checks.hpp"
+#include "cgt/lang/detail/work_bounds.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/products.hpp"
 #include "cgt/uptimal.hpp"

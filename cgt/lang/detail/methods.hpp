@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 
 namespace cgt::detail {
 

@@ -12,9 +12,9 @@
 
 #include <fmt/format.h>
 
-#include "cgt/detail/methods.hpp"
-#include "cgt/detail/notation_lexer.hpp"
-#include "cgt/detail/syntax_tree.hpp"
+#include "cgt/lang/detail/methods.hpp"
+#include "cgt/lang/detail/lexer.hpp"
+#include "cgt/lang/detail/syntax_tree.hpp"
 #include "cgt/errors.hpp"
 
 namespace cgt::detail {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <span>
 
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 
 namespace cgt::detail {
 
