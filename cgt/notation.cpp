@@ -23,7 +23,6 @@
 
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/option_order.hpp"
-#include "cgt/detail/printing.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/uptimal.hpp"
@@ -32,9 +31,9 @@ namespace cgt {
 namespace {
 
 // CGSuite never prints more than three slashes in a row unbraced: a fourth level gets braces.
-constexpr int kMaxSlashes = 4;
+constexpr int max_slashes = 4;
 // The longest uptimal printed as a token: the expression language reads orders up to 128.
-constexpr std::size_t kMaxUptimalToken = 128;
+constexpr std::size_t max_uptimal_token = 128;
 
 // "1/2^*", "v3*2", "^^", "*", "-3/4": number, then ups, then nimber; the number is omitted
 // when zero unless it is the whole value.
@@ -63,7 +62,7 @@ std::string nus_token(Game g) {
 // Longer ones are braced, so that every printed form reads back.
 std::optional<std::string> uptimal_token(Game g) {
     auto e = uptimal_expansion(g);
-    if (!e || e->length() < 2 || e->length() > kMaxUptimalToken) return std::nullopt;
+    if (!e || e->length() < 2 || e->length() > max_uptimal_token) return std::nullopt;
     const bool unit = e->is_unit();
     if (!unit && !e->is_unit_sum()) return std::nullopt;
     std::string out;
@@ -111,7 +110,12 @@ std::optional<TinyForm> tiny_form(Game g) {
     return std::nullopt;
 }
 
-using detail::Length;
+// Printed lengths saturate at the maximum instead of wrapping (a small game can print as more
+// than 2^64 characters).
+using Length = std::uint64_t;
+Length saturating_add(Length a, Length b) {
+    return a > std::numeric_limits<Length>::max() - b ? std::numeric_limits<Length>::max() : a + b;
+}
 
 // How an item is printed: as it is, in braces (forced_brackets), or in braces and, if a NUS,
 // in parentheses (forced_brackets and forced_parens): the three contexts write_game meets.
@@ -130,7 +134,7 @@ struct NodeInfo {
 
 class Printer {
 public:
-    explicit Printer(Notation style) : style_(style) {}
+    explicit Printer(PrintStyle style) : style_(style) {}
 
     std::string print(Game root) {
         prepare(root);
@@ -157,18 +161,18 @@ public:
     }
 
 private:
-    Notation style_;
+    PrintStyle style_;
     detail::OptionOrder order_;
     std::unordered_map<std::uint32_t, NodeInfo> info_;
     std::string out_;
 
-    bool cgsuite() const { return style_ == Notation::cgsuite; }
+    bool cgsuite() const { return style_ == PrintStyle::cgsuite; }
 
     // Slashes an option contributes to its parent: 0 when it prints inside braces or as a token.
     int returned_slashes(Game option, bool forced_brackets) const {
         if (forced_brackets || option.is_nus()) return 0;
         const NodeInfo& i = info_.at(option.id());
-        if (i.uptimal || i.is_switch || i.tiny || i.slashes == kMaxSlashes) return 0;
+        if (i.uptimal || i.is_switch || i.tiny || i.slashes == max_slashes) return 0;
         return i.slashes;
     }
 
@@ -227,13 +231,12 @@ private:
 
     Length list_length(const std::vector<Game>& options, bool brackets, bool parens) const {
         Length total = options.empty() ? 0 : options.size() - 1; // commas
-        for (Game o : options) total = detail::saturating_add(total, length_of(o, context_of(brackets, parens)));
+        for (Game o : options) total = saturating_add(total, length_of(o, context_of(brackets, parens)));
         return total;
     }
 
     // Fills i.length for a game whose options (and tiny subscript) are counted already.
     void count_lengths(const detail::OptionOrder::SortedOptions& s, NodeInfo& i) const {
-        using detail::saturating_add;
         if (!cgsuite()) {
             const Length all = saturating_add(3, saturating_add(list_length(s.left, true, false),
                                                                 list_length(s.right, true, false)));
@@ -260,7 +263,7 @@ private:
         }
         const Length body = saturating_add(Length(i.slashes), saturating_add(list_length(s.left, s.left.size() > 1, false),
                                                                               list_length(s.right, s.right.size() > 1, false)));
-        i.length[plain] = i.slashes == kMaxSlashes ? saturating_add(body, 2) : body;
+        i.length[plain] = i.slashes == max_slashes ? saturating_add(body, 2) : body;
         i.length[braced] = i.length[braced_in_parens] = saturating_add(body, 2);
     }
 
@@ -343,7 +346,7 @@ private:
             }
             return;
         }
-        bool braces = item.force_brackets || i.slashes == kMaxSlashes;
+        bool braces = item.force_brackets || i.slashes == max_slashes;
         if (braces) {
             out_ += '{';
             stack.push_back(text("}"));
@@ -356,6 +359,6 @@ private:
 
 } // namespace
 
-std::string to_string(Game g, Notation style) { return Printer(style).print(g); }
+std::string to_string(Game g, PrintStyle style) { return Printer(style).print(g); }
 
 } // namespace cgt

@@ -49,7 +49,7 @@ public:
                 put(i, evaluate(n));
             } catch (const MemoryLimitExceeded&) {
                 throw;
-            } catch (const WorkLimitExceeded&) {
+            } catch (const StepLimitExceeded&) {
                 throw; // like the memory limit: about the whole request, not this operand
             } catch (const ParseError&) {
                 throw;
@@ -286,6 +286,6 @@ std::string kind_name(const Value& value) {
     return std::visit(Names{}, value);
 }
 
-std::string to_string(const Value& value, Notation style) { return detail::print_value(value, style); }
+std::string to_string(const Value& value, PrintStyle style) { return detail::print_value(value, style); }
 
 } // namespace cgt

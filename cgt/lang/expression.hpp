@@ -47,7 +47,7 @@ Value evaluate(std::string_view text);
 
 // CGSuite's printed form of a value: games in the given notation, true/false, L/R/N/P,
 // {0,*,^}, Thermograph(mean,[...],[...],mean,[...],[...]).
-std::string to_string(const Value& value, Notation style = Notation::cgsuite);
+std::string to_string(const Value& value, PrintStyle style = PrintStyle::cgsuite);
 
 // "a game", "a boolean", ... (for messages).
 std::string kind_name(const Value& value);

@@ -35,7 +35,7 @@ const std::vector<std::pair<std::string, Format>> format_names = {
     {"cgsuite", Format::cgsuite}, {"explicit", Format::explicit_braces}, {"json", Format::json}};
 
 std::string show(Game g, Format f) {
-    return to_string(g, f == Format::explicit_braces ? Notation::explicit_braces : Notation::cgsuite);
+    return to_string(g, f == Format::explicit_braces ? PrintStyle::explicit_braces : PrintStyle::cgsuite);
 }
 
 // Printing a value is much slower than looking one up: tables repeat values, so remember them.

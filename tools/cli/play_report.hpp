@@ -31,7 +31,7 @@ struct PlayOutput {
 };
 
 inline std::string show(Game g, PlayFormat f) {
-    return to_string(g, f == PlayFormat::explicit_braces ? Notation::explicit_braces : Notation::cgsuite);
+    return to_string(g, f == PlayFormat::explicit_braces ? PrintStyle::explicit_braces : PrintStyle::cgsuite);
 }
 
 // One line of --moves: the move, what it leads to, and whether it wins for the mover.

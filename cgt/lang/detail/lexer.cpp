@@ -169,8 +169,8 @@ BigInt Lexer::digits(std::size_t& length, const char* what) {
     while (pos_ < text_.size() && is_digit(text_[pos_])) ++pos_;
     length = pos_ - start;
     if (length == 0) fail(fmt::format("expected digits {}", what), start);
-    if (length > kMaxLiteralDigits)
-        fail(fmt::format("number too long ({} digits; at most {})", length, kMaxLiteralDigits), start);
+    if (length > max_literal_digits)
+        fail(fmt::format("number too long ({} digits; at most {})", length, max_literal_digits), start);
     std::string_view run = text_.substr(start, length);
     if (length <= 18) { // fits in 63 bits: no string, no parsing by Boost
         std::uint64_t value = 0;
@@ -187,8 +187,8 @@ std::uint64_t Lexer::bracketed_order(char close) {
     std::size_t start = pos_;
     std::size_t length = 0;
     BigInt n = digits(length, close == '>' ? "after '<' (as in ^<3>)" : "after '[' (as in ^[3])");
-    if (n < 1 || n > kMaxUptimalOrder)
-        fail(fmt::format("uptimal order must be 1..{}", kMaxUptimalOrder), start);
+    if (n < 1 || n > max_uptimal_order)
+        fail(fmt::format("uptimal order must be 1..{}", max_uptimal_order), start);
     if (pos_ >= text_.size() || text_[pos_] != close)
         fail(fmt::format("expected '{}' to close the uptimal order", close), pos_);
     ++pos_;
@@ -216,7 +216,7 @@ void Lexer::arrows(Token& t) {
     }
     std::uint64_t count = run;
     // ups are int64: ^ counts up to 2^63 - 1, v counts up to 2^63.
-    std::uint64_t max_count = arrow == '^' ? kMaxUpMultiple : kMaxUpMultiple + 1;
+    std::uint64_t max_count = arrow == '^' ? max_up_multiple : max_up_multiple + 1;
     if (pos_ < text_.size() && is_digit(text_[pos_])) {
         if (run > 1) fail(fmt::format("a count may follow only a single {0} (write {0}3, not {0}{0}3)", arrow), pos_);
         std::size_t count_start = pos_;
@@ -263,7 +263,7 @@ Token Lexer::literal(std::size_t start) {
         if (pos_ < text_.size() && is_digit(text_[pos_])) {
             std::size_t nim_start = pos_;
             BigInt k = digits(length, "");
-            if (k > kMaxNimber) fail(fmt::format("nimber too large (at most *{})", kMaxNimber), nim_start);
+            if (k > max_nimber) fail(fmt::format("nimber too large (at most *{})", max_nimber), nim_start);
             t.nim = k.convert_to<std::uint64_t>();
         }
     }

@@ -16,12 +16,12 @@
 namespace cgt::detail {
 
 // Limits that turn absurd input into a clear error instead of a hang.
-inline constexpr std::size_t kMaxLiteralDigits = 10000;
+inline constexpr std::size_t max_literal_digits = 10000;
 // The same bounds as cgt::Game's: up multiples are int64, nimbers at most 2^32 - 1.
-inline constexpr std::uint64_t kMaxUpMultiple = 9'223'372'036'854'775'807ULL;
-inline constexpr std::uint64_t kMaxNimber = 4'294'967'295ULL;
+inline constexpr std::uint64_t max_up_multiple = 9'223'372'036'854'775'807ULL;
+inline constexpr std::uint64_t max_nimber = 4'294'967'295ULL;
 // ^<n> and ^[n] build a game n levels deep (operations on such chains are superlinear).
-inline constexpr std::uint64_t kMaxUptimalOrder = 128; // as cgt/lang/detail/work_bounds.hpp's kMaxChainLevels
+inline constexpr std::uint64_t max_uptimal_order = 128; // as cgt/lang/detail/work_bounds.hpp's max_chain_levels
 
 enum class TokenKind {
     literal,

@@ -31,7 +31,7 @@ namespace cgt::detail {
 namespace {
 
 // Sets and follower walks larger than this are refused before they are built.
-constexpr std::uint64_t kMaxListedGames = 1'000'000;
+constexpr std::uint64_t max_listed_games = 1'000'000;
 
 // The number of options per side of g, without building them (a large nimber has many).
 std::uint64_t options_per_side_bound(Game g) {
@@ -40,9 +40,9 @@ std::uint64_t options_per_side_bound(Game g) {
 }
 
 GameSet checked_set(Game g, std::vector<Game> (Game::*side)() const) {
-    if (options_per_side_bound(g) > kMaxListedGames)
+    if (options_per_side_bound(g) > max_listed_games)
         throw InvalidArgument(fmt::format("{} has {} options on each side, more than the {} a set may list",
-                                          to_string(g), options_per_side_bound(g), kMaxListedGames));
+                                          to_string(g), options_per_side_bound(g), max_listed_games));
     return GameSet{(g.*side)()};
 }
 
@@ -91,7 +91,7 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"FollowerCount", 0, 0, "G.FollowerCount", "",
      [](const Value& r, Args) -> Value { return Game::number(Dyadic(follower_count(receiver_game(r)))); }},
     {"Followers", 0, 0, "G.Followers", "",
-     [](const Value& r, Args) -> Value { return GameSet{cgt::followers(receiver_game(r), kMaxListedGames)}; }},
+     [](const Value& r, Args) -> Value { return GameSet{cgt::followers(receiver_game(r), max_listed_games)}; }},
     {"Freeze", 0, 0, "G.Freeze", "", [](const Value& r, Args) -> Value { return freeze(receiver_game(r)); }},
     {"Genus", 0, 0, "G.Genus", "", [](const Value& r, Args) -> Value { return misere_form(r).genus(); }},
     {"Heat", 1, 1, "G.Heat(t)", "t, the temperature (a game)",
@@ -149,11 +149,11 @@ const std::array kMethods = std::to_array<MethodInfo>({
      }},
     {"Pow", 1, 1, "G.Pow(n)", "n, an integer from 1 to 128",
      [](const Value& r, Args a) -> Value {
-         return pow(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, kMaxChainLevels)));
+         return pow(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, max_chain_levels)));
      }},
     {"PowTo", 1, 1, "G.PowTo(n)", "n, an integer from 1 to 128",
      [](const Value& r, Args a) -> Value {
-         return pow_to(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, kMaxChainLevels)));
+         return pow_to(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, max_chain_levels)));
      }},
     {"ReducedCanonicalForm", 0, 0, "G.ReducedCanonicalForm", "",
      [](const Value& r, Args) -> Value { return reduced_canonical_form(receiver_game(r)); }},

@@ -52,11 +52,11 @@ void check_copies(const BigInt& n, Game g, std::string_view operation) {
     Game doubled = g;
     BigInt copies = 1;
     while (copies * 2 <= wanted) {
-        if (summarize(doubled, kMaxCopiedSubgames).general > kMaxCopiedSubgames)
+        if (summarize(doubled, max_copied_subgames).general > max_copied_subgames)
             throw OutOfRange(fmt::format(
                 "{}{} copies of a game that keeps growing ({} copies already have more than {} subgames; "
                 "at most {} copies of this game)",
-                prefix(operation), shown(wanted), shown(copies), kMaxCopiedSubgames, shown(copies * 2 - 1)));
+                prefix(operation), shown(wanted), shown(copies), max_copied_subgames, shown(copies * 2 - 1)));
         doubled = doubled + doubled;
         copies *= 2;
         if (doubled.is_nus()) {
@@ -64,11 +64,11 @@ void check_copies(const BigInt& n, Game g, std::string_view operation) {
             // with an up-multiple m.^ costs time and memory linear in m (^10^6 + {1|0}: 5 s, 0.9 GB).
             if (doubled.up_part() != 0 && wanted % copies != 0) {
                 const BigInt ups = BigInt(doubled.up_part()) * (wanted / copies);
-                if ((ups < 0 ? BigInt(-ups) : ups) > kMaxUpsWithGeneral)
+                if ((ups < 0 ? BigInt(-ups) : ups) > max_ups_with_general)
                     throw OutOfRange(fmt::format("{}{} copies of this game add {}.^ to a game that is not a "
                                                  "number+up+star value (work linear in the up-multiple; at most "
                                                  "{} ups here)",
-                                                 prefix(operation), shown(wanted), shown(ups), kMaxUpsWithGeneral));
+                                                 prefix(operation), shown(wanted), shown(ups), max_ups_with_general));
             }
             return;
         }
@@ -83,29 +83,29 @@ void check_integer_followers(Game g, Game copied, std::string_view operation) {
         // n copies of x + m.^ are a closed form, but inside a game that is not a number+up+star
         // value they are added to other games: work linear in n.m.
         const BigInt ups = largest * BigInt(copied.up_part() < 0 ? -copied.up_part() : copied.up_part());
-        if (ups > kMaxUpsWithGeneral)
+        if (ups > max_ups_with_general)
             throw OutOfRange(fmt::format("{}the integers inside the game (up to {}) become up to {}.^, added to games that "
                                          "are not number+up+star values (work linear in the up-multiple; at "
                                          "most {} ups here)",
-                                         prefix(operation), shown(largest - 1), shown(ups), kMaxUpsWithGeneral));
+                                         prefix(operation), shown(largest - 1), shown(ups), max_ups_with_general));
     }
 }
 
 void check_heated_nimbers(Game g, std::string_view operation) {
     const std::uint64_t k = summarize(g, SIZE_MAX - 1).largest_nimber;
-    if (k > kMaxHeatedNimber)
+    if (k > max_heated_nimber)
         throw OutOfRange(fmt::format("{}the game contains *{}; this operation takes nimbers up to *{} (its cost "
                                      "grows exponentially with the nimber)",
-                                     prefix(operation), k, kMaxHeatedNimber));
+                                     prefix(operation), k, max_heated_nimber));
 }
 
 void check_ordinal_levels(Game g, Game h) {
     if (g.is_number()) return; // x:H has a closed form
     const BigInt levels = summarize(h, SIZE_MAX - 1).largest_integer - 1;
-    if (levels > kMaxChainLevels)
+    if (levels > max_chain_levels)
         throw OutOfRange(fmt::format("G:H: H reaches the integer {}, so G:H would be {} levels deep; at most {} "
                                      "levels when G is not a number",
-                                     shown(levels), shown(levels), kMaxChainLevels));
+                                     shown(levels), shown(levels), max_chain_levels));
 }
 
 } // namespace cgt::detail
