@@ -32,8 +32,6 @@ namespace {
 
 // CGSuite never prints more than three slashes in a row unbraced: a fourth level gets braces.
 constexpr int max_slashes = 4;
-// The longest uptimal printed as a token: the expression language reads orders up to 128.
-constexpr std::size_t max_uptimal_token = 128;
 
 // "1/2^*", "v3*2", "^^", "*", "-3/4": number, then ups, then nimber; the number is omitted
 // when zero unless it is the whole value.
@@ -59,10 +57,11 @@ std::string nus_token(Game g) {
 
 // CGSuite prints an uptimal of length two or more whose expansion is a unit or a unit sum as
 // x^<n>*m / xv<n>*m or x^[n]*m / xv[n]*m (its Uptimal.appendTo); nullopt for other games.
-// Longer ones are braced, so that every printed form reads back.
+// Every order prints as a token, as in CGSuite; the expression language reads back the orders
+// its work limit allows (128 levels at the default limit).
 std::optional<std::string> uptimal_token(Game g) {
     auto e = uptimal_expansion(g);
-    if (!e || e->length() < 2 || e->length() > max_uptimal_token) return std::nullopt;
+    if (!e || e->length() < 2) return std::nullopt;
     const bool unit = e->is_unit();
     if (!unit && !e->is_unit_sum()) return std::nullopt;
     std::string out;

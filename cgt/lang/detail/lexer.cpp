@@ -187,8 +187,8 @@ std::uint64_t Lexer::bracketed_order(char close) {
     std::size_t start = pos_;
     std::size_t length = 0;
     BigInt n = digits(length, close == '>' ? "after '<' (as in ^<3>)" : "after '[' (as in ^[3])");
-    if (n < 1 || n > max_uptimal_order)
-        fail(fmt::format("uptimal order must be 1..{}", max_uptimal_order), start);
+    if (n < 1) fail("uptimal order must be at least 1", start);
+    if (n > max_up_multiple) fail(fmt::format("uptimal order too large (at most {})", max_up_multiple), start);
     if (pos_ >= text_.size() || text_[pos_] != close)
         fail(fmt::format("expected '{}' to close the uptimal order", close), pos_);
     ++pos_;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <limits>
 #include <unordered_set>
 
 #include <fmt/format.h>
@@ -14,7 +15,7 @@
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/lang/detail/operators.hpp"
 #include "cgt/lang/detail/value_checks.hpp"
-#include "cgt/lang/detail/work_bounds.hpp"
+#include "cgt/lang/detail/work_checks.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/all_small.hpp"
 #include "cgt/incentives.hpp"
@@ -25,7 +26,7 @@
 #include "cgt/thermograph.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/misere.hpp"
-#include "cgt/detail/game_table.hpp"
+#include "cgt/detail/game_table.hpp" // max_listed_nimber
 
 namespace cgt::detail {
 namespace {
@@ -69,6 +70,19 @@ MisereGame misere_form(const Value& v) {
                                       to_string(v)));
 }
 
+// g, for operations that build games that are not number+up+star values around it.
+Game checked_ups(Game g) {
+    check_up_multiples(g, "");
+    return g;
+}
+
+// The n of G.Pow(n) and G.PowTo(n): a game n levels deep.
+std::uint64_t chain_length(const Value& n) {
+    const auto levels = integer_value(n, "n", 1, std::numeric_limits<std::int64_t>::max());
+    check_chain_levels(BigInt(levels), "");
+    return static_cast<std::uint64_t>(levels);
+}
+
 // ---- the table ----
 
 using Args = std::span<const Value>;
@@ -82,6 +96,8 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"ConwayProduct", 1, 1, "G.ConwayProduct(H)", "H, a game",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), h = game_value(a[0], "H");
+         check_up_multiples(g, "");
+         check_up_multiples(h, "");
          check_integer_followers(g, h, "");
          check_integer_followers(h, g, "");
          return conway_product(g, h);
@@ -97,6 +113,8 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"Heat", 1, 1, "G.Heat(t)", "t, the temperature (a game)",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), t = game_value(a[0], "the temperature t");
+         check_up_multiples(g, "");
+         check_up_multiples(t, "");
          check_heated_nimbers(g, "");
          return heat(g, t);
      }},
@@ -131,10 +149,12 @@ const std::array kMethods = std::to_array<MethodInfo>({
      [](const Value& r, Args) -> Value { return Game::integer(misere_form(r).misere_nim_value()); }},
     {"MisereOutcomeClass", 0, 0, "G.MisereOutcomeClass", "",
      [](const Value& r, Args) -> Value { return misere_form(r).misere_outcome(); }},
-    {"Miny", 0, 0, "G.Miny", "", [](const Value& r, Args) -> Value { return miny(receiver_game(r)); }},
+    {"Miny", 0, 0, "G.Miny", "", [](const Value& r, Args) -> Value { return miny(checked_ups(receiver_game(r))); }},
     {"NortonMultiply", 1, 1, "G.NortonMultiply(U)", "U, the unit (a positive game)",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), u = game_value(a[0], "the unit U");
+         check_up_multiples(g, "");
+         check_up_multiples(u, "");
          check_heated_nimbers(g, "");
          check_integer_followers(g, u, "");
          return norton_multiply(g, u);
@@ -143,18 +163,15 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"Overheat", 2, 2, "G.Overheat(s,t)", "s and t, games",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), s = game_value(a[0], "s"), t = game_value(a[1], "t");
+         for (Game x : {g, s, t}) check_up_multiples(x, "");
          check_heated_nimbers(g, "");
          check_integer_followers(g, s, "");
          return overheat(g, s, t);
      }},
-    {"Pow", 1, 1, "G.Pow(n)", "n, an integer from 1 to 128",
-     [](const Value& r, Args a) -> Value {
-         return pow(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, max_chain_levels)));
-     }},
-    {"PowTo", 1, 1, "G.PowTo(n)", "n, an integer from 1 to 128",
-     [](const Value& r, Args a) -> Value {
-         return pow_to(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, max_chain_levels)));
-     }},
+    {"Pow", 1, 1, "G.Pow(n)", "n, a positive integer",
+     [](const Value& r, Args a) -> Value { return pow(checked_ups(receiver_game(r)), chain_length(a[0])); }},
+    {"PowTo", 1, 1, "G.PowTo(n)", "n, a positive integer",
+     [](const Value& r, Args a) -> Value { return pow_to(checked_ups(receiver_game(r)), chain_length(a[0])); }},
     {"ReducedCanonicalForm", 0, 0, "G.ReducedCanonicalForm", "",
      [](const Value& r, Args) -> Value { return reduced_canonical_form(receiver_game(r)); }},
     {"RightIncentives", 0, 0, "G.RightIncentives", "",
@@ -175,7 +192,7 @@ const std::array kMethods = std::to_array<MethodInfo>({
          if (!e) throw InvalidArgument(fmt::format("{} is not an uptimal", to_string(g)));
          return *e;
      }},
-    {"Tiny", 0, 0, "G.Tiny", "", [](const Value& r, Args) -> Value { return tiny(receiver_game(r)); }},
+    {"Tiny", 0, 0, "G.Tiny", "", [](const Value& r, Args) -> Value { return tiny(checked_ups(receiver_game(r))); }},
 });
 
 std::string lower(std::string_view s) {

@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "cgt/lang/detail/value_checks.hpp"
-#include "cgt/lang/detail/work_bounds.hpp"
+#include "cgt/lang/detail/work_checks.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/products.hpp"
 #include "cgt/uptimal.hpp"
