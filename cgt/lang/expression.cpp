@@ -274,6 +274,10 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
         return Game::number(translation) + (n.kind == NodeKind::tiny ? tiny(g) : miny(g));
     }
     case NodeKind::method: return method(n);
+    case NodeKind::nimber_of: {
+        const auto k = detail::integer_value(child(n, 0), "the n of *(n)", 0, detail::max_nimber);
+        return Game::nimber(static_cast<std::uint32_t>(k));
+    }
     }
     return Game();
 }

@@ -49,6 +49,7 @@ std::string describe(const Token& token) {
     case TokenKind::comma: return "','";
     case TokenKind::name: return "a name";
     case TokenKind::misere: return "a misere game";
+    case TokenKind::nim_operator: return "a nimber *(n)";
     case TokenKind::slashes:
         return token.slash_count == 1 ? "'|'" : fmt::format("'{}'", std::string(token.slash_count, '|'));
     case TokenKind::end: return "end of input";
@@ -257,7 +258,16 @@ Token Lexer::literal(std::size_t start) {
             t.number = Dyadic::from_fraction(numerator, exponent);
     }
     if (pos_ < text_.size() && (text_[pos_] == '^' || (text_[pos_] == 'v' && !v_run_is_name(text_, pos_)))) arrows(t);
-    if (pos_ < text_.size() && text_[pos_] == '*') {
+    // A '*' followed by a bracket is an operator: 5*{3||2|1} and 10*(^+*) are products, and an
+    // operand *(3+5) is CGSuite's nim operator, the nimber *8.
+    const bool star_then_bracket =
+        pos_ + 1 < text_.size() && text_[pos_] == '*' && (text_[pos_ + 1] == '(' || text_[pos_ + 1] == '{');
+    if (star_then_bracket && pos_ == start && text_[pos_ + 1] == '(') {
+        ++pos_;
+        t.kind = TokenKind::nim_operator;
+        return t;
+    }
+    if (pos_ < text_.size() && text_[pos_] == '*' && !(star_then_bracket && pos_ > start)) {
         ++pos_;
         t.nim = 1;
         if (pos_ < text_.size() && is_digit(text_[pos_])) {
@@ -272,7 +282,7 @@ Token Lexer::literal(std::size_t start) {
     // literal are mistakes.
     std::string_view rest = text_.substr(pos_);
     bool tiny_next = rest.substr(0, 4) == "Tiny" || rest.substr(0, 4) == "Miny";
-    if (pos_ < text_.size() && !tiny_next &&
+    if (pos_ < text_.size() && !tiny_next && !star_then_bracket &&
         (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' || text_[pos_] == '/' ||
          text_[pos_] == '<' || text_[pos_] == '[')) {
         fail(fmt::format("unexpected {} after the value '{}' (write separate values with '+')",

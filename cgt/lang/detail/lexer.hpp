@@ -40,6 +40,7 @@ enum class TokenKind {
     slashes,
     name,
     misere, // *[...]: a misère game in CGSuite's list form (heap sizes and bracketed option lists)
+    nim_operator, // the '*' of *(n), CGSuite's nim operator (the nimber *n of an integer expression)
     end
 };
 

@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <limits>
 #include <unordered_set>
 
 #include <fmt/format.h>
@@ -76,11 +75,14 @@ Game checked_ups(Game g) {
     return g;
 }
 
-// The n of G.Pow(n) and G.PowTo(n): a game n levels deep.
-std::uint64_t chain_length(const Value& n) {
-    const auto levels = integer_value(n, "n", 1, std::numeric_limits<std::int64_t>::max());
-    check_chain_levels(BigInt(levels), "");
-    return static_cast<std::uint64_t>(levels);
+// G.NortonProduct(U) (CGSuite's name; NortonMultiply is the same).
+Value norton_product(const Value& r, std::span<const Value> a) {
+    const Game g = receiver_game(r), u = game_value(a[0], "the unit U");
+    check_up_multiples(g, "");
+    check_up_multiples(u, "");
+    check_heated_nimbers(g, "");
+    check_integer_followers(g, u, "");
+    return norton_multiply(g, u);
 }
 
 // ---- the table ----
@@ -120,6 +122,7 @@ const std::array kMethods = std::to_array<MethodInfo>({
      }},
     {"Incentives", 0, 0, "G.Incentives", "", [](const Value& r, Args) -> Value { return GameSet{incentives(receiver_game(r))}; }},
     {"IsAllSmall", 0, 0, "G.IsAllSmall", "", [](const Value& r, Args) -> Value { return is_all_small(receiver_game(r)); }},
+    {"IsAtomic", 0, 0, "G.IsAtomic", "", [](const Value& r, Args) -> Value { return is_atomic(receiver_game(r)); }},
     {"IsEven", 0, 0, "G.IsEven", "", [](const Value& r, Args) -> Value { return is_even(receiver_game(r)); }},
     {"IsEvenTempered", 0, 0, "G.IsEvenTempered", "",
      [](const Value& r, Args) -> Value { return is_even_tempered(receiver_game(r)); }},
@@ -150,15 +153,8 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"MisereOutcomeClass", 0, 0, "G.MisereOutcomeClass", "",
      [](const Value& r, Args) -> Value { return misere_form(r).misere_outcome(); }},
     {"Miny", 0, 0, "G.Miny", "", [](const Value& r, Args) -> Value { return miny(checked_ups(receiver_game(r))); }},
-    {"NortonMultiply", 1, 1, "G.NortonMultiply(U)", "U, the unit (a positive game)",
-     [](const Value& r, Args a) -> Value {
-         const Game g = receiver_game(r), u = game_value(a[0], "the unit U");
-         check_up_multiples(g, "");
-         check_up_multiples(u, "");
-         check_heated_nimbers(g, "");
-         check_integer_followers(g, u, "");
-         return norton_multiply(g, u);
-     }},
+    {"NortonMultiply", 1, 1, "G.NortonMultiply(U)", "U, the unit (a positive game)", norton_product},
+    {"NortonProduct", 1, 1, "G.NortonProduct(U)", "U, the unit (a positive game)", norton_product},
     {"OutcomeClass", 0, 0, "G.OutcomeClass", "", [](const Value& r, Args) -> Value { return receiver_game(r).outcome(); }},
     {"Overheat", 2, 2, "G.Overheat(s,t)", "s and t, games",
      [](const Value& r, Args a) -> Value {
@@ -168,10 +164,12 @@ const std::array kMethods = std::to_array<MethodInfo>({
          check_integer_followers(g, s, "");
          return overheat(g, s, t);
      }},
-    {"Pow", 1, 1, "G.Pow(n)", "n, a positive integer",
-     [](const Value& r, Args a) -> Value { return pow(checked_ups(receiver_game(r)), chain_length(a[0])); }},
-    {"PowTo", 1, 1, "G.PowTo(n)", "n, a positive integer",
-     [](const Value& r, Args a) -> Value { return pow_to(checked_ups(receiver_game(r)), chain_length(a[0])); }},
+    {"Pow", 1, 1, "G.Pow(x)", "x, the exponent (a number)",
+     [](const Value& r, Args a) -> Value {
+         return pow_number(checked_ups(receiver_game(r)), number_value(a[0], "the exponent x"));
+     }},
+    {"PowTo", 1, 1, "G.PowTo(x)", "x, the exponent (a number)",
+     [](const Value& r, Args a) -> Value { return pow_to_number(receiver_game(r), number_value(a[0], "the exponent x")); }},
     {"ReducedCanonicalForm", 0, 0, "G.ReducedCanonicalForm", "",
      [](const Value& r, Args) -> Value { return reduced_canonical_form(receiver_game(r)); }},
     {"RightIncentives", 0, 0, "G.RightIncentives", "",
@@ -180,6 +178,13 @@ const std::array kMethods = std::to_array<MethodInfo>({
      [](const Value& r, Args) -> Value { return checked_set(receiver_game(r), &Game::right_options); }},
     {"RightStop", 0, 0, "G.RightStop", "",
      [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).right_stop()); }},
+    {"Subordinate", 1, 1, "G.Subordinate(B)", "B, the base (a game)",
+     [](const Value& r, Args a) -> Value {
+         const Game g = receiver_game(r), base = game_value(a[0], "the base B");
+         check_chain_levels(g.birthday(), ""); // the walk visits every follower, down to its birthday
+         check_up_multiples(g, "");
+         return subordinate(g, base);
+     }},
     {"StopCount", 0, 0, "G.StopCount", "",
      [](const Value& r, Args) -> Value { return Game::number(Dyadic(stop_count(receiver_game(r)))); }},
     {"Temperature", 0, 0, "G.Temperature", "",
@@ -219,6 +224,20 @@ std::string arity_message(const MethodInfo& m, std::size_t given) {
     if (m.max_arguments == 0)
         return fmt::format("{} takes no arguments, got {}: write {}", m.name, given, m.usage);
     return fmt::format("{} takes {} ({}), got {}: write {}", m.name, count, m.takes, given, m.usage);
+}
+
+std::optional<std::uint32_t> find_function(std::string_view name) {
+    if (name == "cool") return find_method("Cool");
+    if (name == "heat") return find_method("Heat");
+    return std::nullopt;
+}
+
+std::string function_arity_message(const MethodInfo& m, std::size_t given) {
+    // usage "G.Heat(t)" becomes "heat(G, t)"
+    const std::string name = lower(m.name);
+    const std::string_view arguments = m.usage.substr(m.usage.find('(') + 1);
+    return fmt::format("{} takes {} arguments (G, then {}), got {}: write {}(G, {}", name, m.min_arguments + 1,
+                       m.takes, given, name, arguments);
 }
 
 std::string unknown_method_message(std::string_view name) {

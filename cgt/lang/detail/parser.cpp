@@ -30,7 +30,7 @@ struct Prefix {
 
 // One level of brackets (or the whole input).
 struct Frame {
-    enum class Kind { top, paren, brace, arguments, tiny, miny } kind = Kind::top;
+    enum class Kind { top, paren, brace, arguments, tiny, miny, nimber_of } kind = Kind::top;
     std::size_t open_position = 0;
     bool after_plus_minus = false; // opened right after a '+-': +-(a,b) and +-{a,b} are lists
     // arguments: the receiver and the method; tiny/miny: the translation literal (or no_node).
@@ -38,6 +38,7 @@ struct Frame {
     std::uint32_t method = 0;
     std::uint32_t name_position = 0;
     std::uint32_t translation = no_node;
+    bool function_form = false; // arguments of name(G, ...): the first is the receiver
 
     // The expression being read: products inside ordinal sums inside a sum, and the unary
     // operators waiting for the next operand.
@@ -282,13 +283,20 @@ void Parser::close() {
     }
     case Frame::Kind::arguments: {
         const MethodInfo& m = method_info(f.method);
-        if (f.items.size() < m.min_arguments || f.items.size() > m.max_arguments)
-            fail(arity_message(m, f.items.size()), f.name_position);
-        std::vector<std::uint32_t> children{f.receiver};
+        std::vector<std::uint32_t> children;
+        if (f.function_form) {
+            if (f.items.size() < m.min_arguments + 1 || f.items.size() > m.max_arguments + 1)
+                fail(function_arity_message(m, f.items.size()), f.name_position);
+        } else {
+            if (f.items.size() < m.min_arguments || f.items.size() > m.max_arguments)
+                fail(arity_message(m, f.items.size()), f.name_position);
+            children.push_back(f.receiver);
+        }
         children.insert(children.end(), f.items.begin(), f.items.end());
         node = add(NodeKind::method, f.name_position, children, f.method, f.name_position);
         break;
     }
+    case Frame::Kind::nimber_of: node = add(NodeKind::nimber_of, f.name_position, {f.items.front()}); break;
     case Frame::Kind::paren:
         if (f.items.size() > 1) {
             node = add(NodeKind::plus_minus_list, parent.prefixes.back().position, f.items);
@@ -399,6 +407,13 @@ bool Parser::operand_step() {
         operand_ = add(NodeKind::misere, token_.position, {}, 0);
         advance(false);
         return true;
+    case TokenKind::nim_operator: { // *(n)
+        const auto star_position = static_cast<std::uint32_t>(token_.position);
+        advance(true); // to the '(' (the lexer saw it)
+        open(Frame::Kind::nimber_of);
+        stack_.back().name_position = star_position;
+        return false;
+    }
     case TokenKind::literal: {
         Token literal = token_;
         advance(false);
@@ -416,6 +431,17 @@ bool Parser::operand_step() {
             auto kind = name == "Tiny" ? Frame::Kind::tiny : Frame::Kind::miny;
             advance(false);
             open_function(kind, no_node);
+            return false;
+        }
+        if (auto method = find_function(name)) { // cool(G, t), heat(G, t)
+            const auto name_position = static_cast<std::uint32_t>(token_.position);
+            advance(false);
+            if (token_.kind != TokenKind::lparen) fail_expected(fmt::format("'(' after {} (as in {}(G, t))", name, name));
+            open(Frame::Kind::arguments);
+            Frame& call = stack_.back();
+            call.function_form = true;
+            call.method = *method;
+            call.name_position = name_position;
             return false;
         }
         fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(' or '+-')",

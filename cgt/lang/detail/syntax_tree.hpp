@@ -27,6 +27,7 @@ enum class NodeKind : std::uint8_t {
     miny,            // x + Miny(G)
     method,          // receiver.Name(args): child 0 the receiver, then the arguments
     misere,          // *[...], a misère game (re-read from the text at `position`)
+    nimber_of,       // *(n): the nimber of the integer n (CGSuite's nim operator)
 };
 
 enum class Join : std::uint8_t { plus, minus, plus_minus };
