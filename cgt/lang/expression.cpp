@@ -289,7 +289,7 @@ Value evaluate(std::string_view text) {
     // The work limit's step budget, for work that no up-front check sees (sums and products of
     // moderately large games). A caller's own, smaller StepLimit stays in force and its
     // StepLimitExceeded passes through unchanged.
-    const detail::WorkBounds bounds = detail::work_bounds();
+    const detail::Bounds bounds = detail::bounds_at_work_limit();
     const bool own_budget = StepLimit::remaining() > bounds.steps;
     StepLimit steps(bounds.steps);
     try {

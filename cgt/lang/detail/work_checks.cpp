@@ -56,7 +56,7 @@ std::uint64_t needed_limit(const BigInt& asked, std::uint64_t per_unit) {
 
 // "<what>; work limit 1 allows at most 128 levels": `allowed` has a {} for the bound.
 [[noreturn]] void refuse(const std::string& what, const BigInt& asked, std::uint64_t per_unit, std::string_view allowed) {
-    const WorkBounds b = work_bounds();
+    const Bounds b = bounds_at_work_limit();
     throw WorkLimitExceeded(fmt::format("{}; work limit {} allows {}", what, b.limit,
                                         fmt::format(fmt::runtime(allowed), shown(BigInt(per_unit) * b.limit))),
                             needed_limit(asked, per_unit));
@@ -64,21 +64,21 @@ std::uint64_t needed_limit(const BigInt& asked, std::uint64_t per_unit) {
 
 } // namespace
 
-WorkBounds work_bounds() {
+Bounds bounds_at_work_limit() {
     const std::uint64_t n = work_limit(); // at most 2^20: no product below overflows
-    return WorkBounds{n, chain_levels_per_unit * n, heated_nimber_per_unit * n, copied_subgames_per_unit * n,
+    return Bounds{n, chain_levels_per_unit * n, heated_nimber_per_unit * n, copied_subgames_per_unit * n,
                       ups_with_general_per_unit * n, steps_per_unit * n};
 }
 
 void check_chain_levels(const BigInt& levels, std::string_view operation) {
-    if (levels <= work_bounds().chain_levels) return;
+    if (levels <= bounds_at_work_limit().chain_levels) return;
     refuse(fmt::format("{}a game {} levels deep", prefix(operation), shown(levels)), levels, chain_levels_per_unit,
            "at most {} levels");
 }
 
 void check_copies(const BigInt& n, Game g, std::string_view operation) {
     if (g.is_nus()) return; // closed form
-    const WorkBounds bounds = work_bounds();
+    const Bounds bounds = bounds_at_work_limit();
     const BigInt wanted = n < 0 ? BigInt(-n) : n;
     Game doubled = g;
     BigInt copies = 1;
@@ -117,7 +117,7 @@ void check_integer_followers(Game g, Game copied, std::string_view operation) {
         // n copies of x + m.^ are a closed form, but inside a game that is not a number+up+star
         // value they are added to other games: work linear in n.m.
         const BigInt ups = largest * BigInt(magnitude(copied.up_part()));
-        if (ups > work_bounds().ups_with_general)
+        if (ups > bounds_at_work_limit().ups_with_general)
             refuse(fmt::format("{}the integers inside the game (up to {}) become up to {}.^, added to games that are "
                                "not number+up+star values (work linear in the up-multiple)",
                                prefix(operation), shown(largest - 1), shown(ups)),
@@ -127,7 +127,7 @@ void check_integer_followers(Game g, Game copied, std::string_view operation) {
 
 void check_heated_nimbers(Game g, std::string_view operation) {
     const std::uint64_t k = summarize(g, SIZE_MAX - 1).largest_nimber;
-    if (k > work_bounds().heated_nimber)
+    if (k > bounds_at_work_limit().heated_nimber)
         refuse(fmt::format("{}the game contains *{} (the cost grows exponentially with the nimber)", prefix(operation), k),
                BigInt(k), heated_nimber_per_unit, "nimbers up to *{} here");
 }
@@ -136,7 +136,7 @@ void check_ordinal_levels(Game g, Game h) {
     if (g.is_number()) return; // x:H has a closed form
     // G:H is {G^L, G:H^L | G^R, G:H^R}: H's levels stacked on G's.
     const BigInt levels = g.birthday() + h.birthday() - 1;
-    if (levels > work_bounds().chain_levels)
+    if (levels > bounds_at_work_limit().chain_levels)
         refuse(fmt::format("G:H: G is {} levels deep and H {}, so G:H would be {} levels deep", shown(g.birthday()),
                            shown(h.birthday()), shown(levels)),
                levels, chain_levels_per_unit, "at most {} levels when G is not a number");
@@ -146,13 +146,13 @@ void check_up_multiples(Game g, std::string_view operation) {
     check_up_multiple(g.is_nus() ? g.up_part() : 0, operation);
     if (g.is_nus()) return;
     const std::uint64_t ups = summarize(g, SIZE_MAX - 1).largest_ups;
-    if (ups > work_bounds().ups_with_general)
+    if (ups > bounds_at_work_limit().ups_with_general)
         refuse(fmt::format("{}the game contains an up-multiple of {} (work linear in it)", prefix(operation), ups),
                BigInt(ups), ups_with_general_per_unit, "at most {} ups here");
 }
 
 void check_up_multiple(std::int64_t ups, std::string_view operation) {
-    if (magnitude(ups) <= work_bounds().ups_with_general) return;
+    if (magnitude(ups) <= bounds_at_work_limit().ups_with_general) return;
     refuse(fmt::format("{}an up-multiple of {} meets a game that is not a number+up+star value (work linear in it)",
                        prefix(operation), magnitude(ups)),
            BigInt(magnitude(ups)), ups_with_general_per_unit, "at most {} ups here");

@@ -31,7 +31,7 @@ inline constexpr std::uint64_t ups_with_general_per_unit = std::uint64_t{1} << 1
 inline constexpr std::uint64_t steps_per_unit = std::uint64_t{1} << 24;
 
 // The bounds at the current work limit.
-struct WorkBounds {
+struct Bounds {
     std::uint64_t limit = 1; // the work limit N
     std::uint64_t chain_levels = 0;
     std::uint64_t heated_nimber = 0;
@@ -39,7 +39,7 @@ struct WorkBounds {
     std::uint64_t ups_with_general = 0;
     std::uint64_t steps = 0;
 };
-WorkBounds work_bounds();
+Bounds bounds_at_work_limit();
 
 // Each check names the operation in its message (`operation`, may be empty).
 // A game `levels` levels deep (^<n>, ^[n], G.Pow(n), G.PowTo(n)).
