@@ -7,6 +7,7 @@
 
 #include "algorithms/domination/table.hpp"
 #include "cgt/game.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 
@@ -64,7 +65,7 @@ void BM_print_table_values(benchmark::State& state) {
 BENCHMARK(BM_print_table_values)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 void BM_parse_explicit(benchmark::State& state) {
-    std::string text = cgt::to_string(sample_game(), cgt::Notation::explicit_braces);
+    std::string text = cgt::to_string(sample_game(), cgt::PrintStyle::explicit_braces);
     for (auto _ : state) benchmark::DoNotOptimize(cgt::parse_game(text));
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
 }

@@ -18,7 +18,7 @@
 
 #include "cgt/detail/operations.hpp"
 #include "cgt/detail/undominated_cache.hpp"
-#include "cgt/detail/work_counter.hpp"
+#include "cgt/detail/step_counter.hpp"
 
 namespace cgt::detail {
 namespace {
@@ -243,7 +243,7 @@ std::optional<NusParts> recognise_nus(const std::vector<GameId>& left, const std
 
 // Steps 1-6; step 5's first removal of dominated options is skipped when the caller has done it.
 GameId canonicalise_lists(std::vector<GameId> left, std::vector<GameId> right, bool undominated) {
-    count_work_step(); // before touching anything, so a WorkLimitExceeded leaves no trace
+    count_step(); // before touching anything, so a StepLimitExceeded leaves no trace
     sort_unique(left);
     sort_unique(right);
 

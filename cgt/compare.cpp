@@ -3,7 +3,7 @@
 // Nothing here recurses: comparisons still to make wait on an explicit stack of frames
 // (cgt/detail/frame_stack.hpp), so games of any depth cost heap, not call stack.
 #include "cgt/detail/frame_stack.hpp"
-#include "cgt/detail/work_counter.hpp"
+#include "cgt/detail/step_counter.hpp"
 #include "cgt/detail/op_cache.hpp"
 #include "cgt/detail/operations.hpp"
 
@@ -43,7 +43,7 @@ struct LeqFrame {
 thread_local FrameStack<LeqFrame> leq_frames;
 
 void push_leq(GameId g, GameId h) {
-    count_work_step(); // a comparison the memo did not know
+    count_step(); // a comparison the memo did not know
     LeqFrame& f = leq_frames.push();
     f.g = g;
     f.h = h;
@@ -67,7 +67,7 @@ struct VirtualFrame {
 thread_local FrameStack<VirtualFrame> virtual_frames;
 
 void push_virtual(bool below, GameId x, std::span<const GameId> left, std::span<const GameId> right) {
-    count_work_step();
+    count_step();
     VirtualFrame& f = virtual_frames.push();
     f.below = below;
     f.x = x;

@@ -44,8 +44,8 @@ private:
     std::runtime_error situation_; // a copy that cannot throw, as in std::runtime_error
 };
 
-// The work bound of a cgt::WorkLimit (cgt/work_limit.hpp) was reached.
-class WorkLimitExceeded : public Error {
+// The bound of a cgt::StepLimit (cgt/step_limit.hpp) was reached.
+class StepLimitExceeded : public Error {
 public:
     using Error::Error;
 };

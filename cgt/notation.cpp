@@ -22,9 +22,7 @@
 #include <fmt/format.h>
 
 #include "cgt/detail/dag_walk.hpp"
-#include "cgt/detail/notation_lexer.hpp"
 #include "cgt/detail/option_order.hpp"
-#include "cgt/detail/printing.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/uptimal.hpp"
@@ -33,7 +31,7 @@ namespace cgt {
 namespace {
 
 // CGSuite never prints more than three slashes in a row unbraced: a fourth level gets braces.
-constexpr int kMaxSlashes = 4;
+constexpr int max_slashes = 4;
 
 // "1/2^*", "v3*2", "^^", "*", "-3/4": number, then ups, then nimber; the number is omitted
 // when zero unless it is the whole value.
@@ -59,10 +57,11 @@ std::string nus_token(Game g) {
 
 // CGSuite prints an uptimal of length two or more whose expansion is a unit or a unit sum as
 // x^<n>*m / xv<n>*m or x^[n]*m / xv[n]*m (its Uptimal.appendTo); nullopt for other games.
-// Longer ones are braced: the parser reads orders up to detail::kMaxUptimalOrder only.
+// Every order prints as a token, as in CGSuite; the expression language reads back the orders
+// its work limit allows (128 levels at the default limit).
 std::optional<std::string> uptimal_token(Game g) {
     auto e = uptimal_expansion(g);
-    if (!e || e->length() < 2 || e->length() > detail::kMaxUptimalOrder) return std::nullopt;
+    if (!e || e->length() < 2) return std::nullopt;
     const bool unit = e->is_unit();
     if (!unit && !e->is_unit_sum()) return std::nullopt;
     std::string out;
@@ -110,7 +109,12 @@ std::optional<TinyForm> tiny_form(Game g) {
     return std::nullopt;
 }
 
-using detail::Length;
+// Printed lengths saturate at the maximum instead of wrapping (a small game can print as more
+// than 2^64 characters).
+using Length = std::uint64_t;
+Length saturating_add(Length a, Length b) {
+    return a > std::numeric_limits<Length>::max() - b ? std::numeric_limits<Length>::max() : a + b;
+}
 
 // How an item is printed: as it is, in braces (forced_brackets), or in braces and, if a NUS,
 // in parentheses (forced_brackets and forced_parens): the three contexts write_game meets.
@@ -129,7 +133,7 @@ struct NodeInfo {
 
 class Printer {
 public:
-    explicit Printer(Notation style) : style_(style) {}
+    explicit Printer(PrintStyle style) : style_(style) {}
 
     std::string print(Game root) {
         prepare(root);
@@ -156,18 +160,18 @@ public:
     }
 
 private:
-    Notation style_;
+    PrintStyle style_;
     detail::OptionOrder order_;
     std::unordered_map<std::uint32_t, NodeInfo> info_;
     std::string out_;
 
-    bool cgsuite() const { return style_ == Notation::cgsuite; }
+    bool cgsuite() const { return style_ == PrintStyle::cgsuite; }
 
     // Slashes an option contributes to its parent: 0 when it prints inside braces or as a token.
     int returned_slashes(Game option, bool forced_brackets) const {
         if (forced_brackets || option.is_nus()) return 0;
         const NodeInfo& i = info_.at(option.id());
-        if (i.uptimal || i.is_switch || i.tiny || i.slashes == kMaxSlashes) return 0;
+        if (i.uptimal || i.is_switch || i.tiny || i.slashes == max_slashes) return 0;
         return i.slashes;
     }
 
@@ -226,13 +230,12 @@ private:
 
     Length list_length(const std::vector<Game>& options, bool brackets, bool parens) const {
         Length total = options.empty() ? 0 : options.size() - 1; // commas
-        for (Game o : options) total = detail::saturating_add(total, length_of(o, context_of(brackets, parens)));
+        for (Game o : options) total = saturating_add(total, length_of(o, context_of(brackets, parens)));
         return total;
     }
 
     // Fills i.length for a game whose options (and tiny subscript) are counted already.
     void count_lengths(const detail::OptionOrder::SortedOptions& s, NodeInfo& i) const {
-        using detail::saturating_add;
         if (!cgsuite()) {
             const Length all = saturating_add(3, saturating_add(list_length(s.left, true, false),
                                                                 list_length(s.right, true, false)));
@@ -259,7 +262,7 @@ private:
         }
         const Length body = saturating_add(Length(i.slashes), saturating_add(list_length(s.left, s.left.size() > 1, false),
                                                                               list_length(s.right, s.right.size() > 1, false)));
-        i.length[plain] = i.slashes == kMaxSlashes ? saturating_add(body, 2) : body;
+        i.length[plain] = i.slashes == max_slashes ? saturating_add(body, 2) : body;
         i.length[braced] = i.length[braced_in_parens] = saturating_add(body, 2);
     }
 
@@ -342,7 +345,7 @@ private:
             }
             return;
         }
-        bool braces = item.force_brackets || i.slashes == kMaxSlashes;
+        bool braces = item.force_brackets || i.slashes == max_slashes;
         if (braces) {
             out_ += '{';
             stack.push_back(text("}"));
@@ -355,6 +358,6 @@ private:
 
 } // namespace
 
-std::string to_string(Game g, Notation style) { return Printer(style).print(g); }
+std::string to_string(Game g, PrintStyle style) { return Printer(style).print(g); }
 
 } // namespace cgt

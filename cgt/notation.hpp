@@ -1,15 +1,14 @@
 #pragma once
-// Printing and parsing of game notation.
+// Game notation, the text form of games (docs/notation.md): the printer, in two styles.
 //
 // CGSuite style: 0, -3/4, *, *3, ^, ^^, ^3, v, vv, v3*2, 1/2^*, {1|0}, {0,^*|^*,{^*|0}}, slashes
 // for nesting ({3||2*|1*}), +-1 for {1|-1}.
 // Explicit style: only braces and NUS tokens ({3|{2*|1*}}), options sorted, no slashes, no +-,
 // so that other programs can parse it.
-// The parser reads both, plus the expression language of cgt/expression.hpp: ^ + *, {1|0} - 1/2,
-// -(3/4), 3 * G, G:H, G.Heat(1), ... parse_game(to_string(g, style)) == g for every game and style.
+// The expression language (cgt/lang/expression.hpp, target cgt::lang) reads both back:
+// parse_game(to_string(g, style)) == g for every game and style.
 
 #include <string>
-#include <string_view>
 
 #include <fmt/format.h>
 
@@ -18,25 +17,20 @@
 
 namespace cgt {
 
-enum class Notation { cgsuite, explicit_braces };
+enum class PrintStyle { cgsuite, explicit_braces };
 
-std::string to_string(Game g, Notation style = Notation::cgsuite);
-
-// Evaluates text (cgt::evaluate) and returns its game. Throws ParseError (with the position and
-// what was expected) on malformed input, InvalidArgument when an operation does not apply or
-// the value is not a game ({1|0}.IsNumber).
-Game parse_game(std::string_view text);
+std::string to_string(Game g, PrintStyle style = PrintStyle::cgsuite);
 
 } // namespace cgt
 
 // fmt: "{}" prints CGSuite style, "{:e}" the explicit style.
 template <>
 struct fmt::formatter<cgt::Game> {
-    cgt::Notation style = cgt::Notation::cgsuite;
+    cgt::PrintStyle style = cgt::PrintStyle::cgsuite;
     constexpr auto parse(fmt::format_parse_context& ctx) {
         auto it = ctx.begin();
         if (it != ctx.end() && *it == 'e') {
-            style = cgt::Notation::explicit_braces;
+            style = cgt::PrintStyle::explicit_braces;
             ++it;
         }
         if (it != ctx.end() && *it != '}') throw fmt::format_error("cgt::Game: use {} or {:e}");

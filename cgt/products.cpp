@@ -3,7 +3,9 @@
 // call stack); integers are leaves, never unfolded into their n options.
 #include "cgt/products.hpp"
 
+#include <algorithm>
 #include <limits>
+#include <map>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -143,6 +145,50 @@ Game ordinal_sum(Game g, Game h) {
         return combine_with(values.map(k.left_options()), values.map(k.right_options()));
     };
     return detail::map_subgames(h, cache, key, is_leaf, leaf, combine);
+}
+
+Game subordinate(Game g, Game base) {
+    const std::vector<Game> base_left = base.left_options(), base_right = base.right_options();
+    auto in = [](const std::vector<Game>& list, Game x) { return std::find(list.begin(), list.end(), x) != list.end(); };
+    // B's options, each kept in h: some option of h is at least as good, or B's option reverses
+    // through h.
+    auto keeps_base = [&](Game h) {
+        const std::vector<Game> left = h.left_options(), right = h.right_options();
+        for (Game bl : base_left) {
+            const bool kept = std::any_of(left.begin(), left.end(), [&](Game hl) { return bl <= hl; });
+            const std::vector<Game> blr = bl.right_options();
+            if (!kept && std::none_of(blr.begin(), blr.end(), [&](Game x) { return x <= h; })) return false;
+        }
+        for (Game br : base_right) {
+            const bool kept = std::any_of(right.begin(), right.end(), [&](Game hr) { return hr <= br; });
+            const std::vector<Game> brl = br.left_options();
+            if (!kept && std::none_of(brl.begin(), brl.end(), [&](Game x) { return h <= x; })) return false;
+        }
+        return true;
+    };
+    auto own = [&](const std::vector<Game>& options, const std::vector<Game>& of_base) {
+        std::vector<Game> out;
+        for (Game o : options)
+            if (!in(of_base, o)) out.push_back(o);
+        return out;
+    };
+    std::unordered_map<std::uint32_t, Game> result;
+    auto children = [&](Game h) {
+        std::vector<Game> out = own(h.left_options(), base_left), right = own(h.right_options(), base_right);
+        out.insert(out.end(), right.begin(), right.end());
+        return out;
+    };
+    detail::post_order(g, children, [&](Game h) {
+        if (!keeps_base(h))
+            throw InvalidArgument(fmt::format("{} cannot be subordinated to the base {} (its subgame {} lacks an "
+                                              "option of the base)",
+                                              g, base, h));
+        std::vector<Game> left, right;
+        for (Game o : own(h.left_options(), base_left)) left.push_back(result.at(o.id()));
+        for (Game o : own(h.right_options(), base_right)) right.push_back(result.at(o.id()));
+        result.emplace(h.id(), Game::from_options(left, right));
+    });
+    return result.at(g.id());
 }
 
 Game conway_product(Game g, Game h) {

@@ -4,6 +4,7 @@
 //   cgt::multiple(3, g);                 // g + g + g
 //   cgt::norton_multiply(g, u);          // G.U
 //   cgt::ordinal_sum(g, h);              // G:H
+//   cgt::subordinate(g, b);              // the X with B:X = G
 //   cgt::conway_product(g, h);           // G x H (numbers: their product; nimbers: nim product)
 //   cgt::nim_product(2, 3);              // 1
 
@@ -26,6 +27,13 @@ Game norton_multiply(Game g, Game u);
 // The ordinal sum G:H = { G^L, G:H^L | G^R, G:H^R } (H's moves may be answered in G, not the
 // reverse); x*a : *b = x*(a+b).
 Game ordinal_sum(Game g, Game h);
+
+// The inverse of the ordinal sum (CGSuite's Subordinate): the X with B:X = G, for a base B whose
+// options G keeps. X = { X(G^L) | X(G^R) } over the options of G that are not B's, provided every
+// option of B is still there in each subgame walked (a Left option B^L: some G^L >= B^L or
+// some B^LR <= G; mirror for Right). Throws InvalidArgument ("cannot be subordinated")
+// otherwise. (1/8) subordinated to 1 is -3, since 1:-3 = 1/8. Walks G's followers.
+Game subordinate(Game g, Game base);
 
 // Conway's product, by its definition on canonical forms:
 //   G.H = { G^L.H + G.H^L - G^L.H^L, G^R.H + G.H^R - G^R.H^R |

@@ -2,7 +2,7 @@
 # find_package(cgt CONFIG) + target_link_libraries(app PRIVATE cgt::cgt) works from a prefix.
 include(CMakePackageConfigHelpers)
 
-install(TARGETS cgt cgt_core cgt_games cgt_algorithms cgt_loopy_algorithms
+install(TARGETS cgt cgt_core cgt_lang cgt_games cgt_algorithms cgt_loopy_algorithms
   EXPORT cgtTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}

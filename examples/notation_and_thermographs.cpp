@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 

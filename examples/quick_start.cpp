@@ -1,5 +1,6 @@
 // The README's ten-line library example, built so that it keeps compiling.
 #include <cgt/game.hpp>
+#include <cgt/lang/expression.hpp>
 #include <cgt/notation.hpp>
 #include <fmt/format.h>
 

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "cgt/detail/work_counter.hpp"
+#include "cgt/detail/step_counter.hpp"
 #include "cgt/errors.hpp"
 
 namespace cgt::loopy::detail {
@@ -16,7 +16,7 @@ std::pair<Vertex, bool> PositionIndex::insert(std::string_view key) {
     if (auto it = map_.find(stored); it != map_.end()) return {it->second, false};
     if (map_.size() >= max_)
         throw OutOfRange(fmt::format("loopy search: more than {} positions are reachable (the position limit)", max_));
-    cgt::detail::count_work_step();
+    cgt::detail::count_step();
     const auto v = static_cast<Vertex>(map_.size());
     map_.emplace(std::move(stored), v);
     return {v, true};

@@ -40,7 +40,8 @@ struct NusParts {
 
 // The largest nimber *k whose options are listed one by one (when a game that is not a number,
 // up or star meets it: *k + {1|0} takes time like k^3, about a second at k = 256). Larger ones
-// are refused with OutOfRange before the work starts (issue 13: '*1000 + {1|0}' ran for minutes).
+// are refused with OutOfRange before the work starts ('*1000 + {1|0}' would take minutes;
+// docs/cli.md, limits).
 inline constexpr std::uint32_t max_listed_nimber = 256;
 
 struct Entry {

@@ -4,7 +4,7 @@
 
 #include <limits>
 
-#include "cgt/detail/work_counter.hpp"
+#include "cgt/detail/step_counter.hpp"
 #include "cgt/errors.hpp"
 
 namespace cgt::loopy {
@@ -131,7 +131,7 @@ private:
         while (!queue_.empty()) {
             const std::size_t s = queue_.back();
             queue_.pop_back();
-            detail::count_work_step();
+            detail::count_step();
             for_each_predecessor(s, [&](std::size_t t, bool) {
                 if (lost_[t]) return;
                 if ((t & 1) == 1 || --count_[t] == 0) lose(t); // Right moves there / Left has no other move
@@ -160,7 +160,7 @@ private:
         while (!queue_.empty()) {
             const std::size_t t = queue_.back();
             queue_.pop_back();
-            detail::count_work_step();
+            detail::count_step();
             for_each_predecessor(t, [&](std::size_t s, bool in_h) {
                 if (lost_[s] || good_[s] || favoured(in_h)) return;
                 if ((s & 1) == 0 || --count_[s] == 0) mark(s);

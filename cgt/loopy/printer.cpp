@@ -24,7 +24,7 @@
 namespace cgt::loopy {
 namespace {
 
-constexpr int kMaxSlashes = 4; // as the short printer: a fourth level of slashes gets braces
+constexpr int max_slashes = 4; // as the short printer: a fourth level of slashes gets braces
 
 struct Text {
     std::string text;
@@ -42,7 +42,7 @@ Text short_text(Game g, bool force_brackets) {
         run = depth == 1 && c == '|' ? run + 1 : 0;
         most = std::max(most, run);
     }
-    if (most >= kMaxSlashes) return {std::move(s), 0};
+    if (most >= max_slashes) return {std::move(s), 0};
     return {s.substr(1, s.size() - 2), most};
 }
 
@@ -356,7 +356,7 @@ private:
             sc.on_stack.erase(it);
             const int slashes = f.slashes + 1;
             const bool empty_side = f.left_count == 0 || f.left_count == f.done.size();
-            const bool braces = f.force_brackets || name || empty_side || slashes == kMaxSlashes;
+            const bool braces = f.force_brackets || name || empty_side || slashes == max_slashes;
             if (name) out.text += *name;
             if (braces) out.text += "{";
             for (std::size_t i = 0; i < f.done.size(); ++i) {

@@ -8,6 +8,7 @@
 #include "cgt/all_small.hpp"
 #include "cgt/game.hpp"
 #include "cgt/invariants.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/products.hpp"
 #include "cgt/reduced_form.hpp"

@@ -9,6 +9,7 @@
 #include "cgt/game.hpp"
 #include "cgt/incentives.hpp"
 #include "cgt/invariants.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "naive_operations.hpp"
 #include "random_games.hpp"

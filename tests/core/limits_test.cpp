@@ -12,9 +12,10 @@
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
 #include "cgt/memory.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/products.hpp"
-#include "cgt/work_limit.hpp"
+#include "cgt/step_limit.hpp"
 #include "naive_game.hpp"
 #include "random_games.hpp"
 #include "tests/core/memory_limit_guard.hpp"
@@ -202,13 +203,13 @@ TEST_CASE("large nimbers: option listing is bounded, closed forms are not") {
     CHECK((Game::nimber(1U << 31) + Game::up()) > Game::zero()); // ^*k > 0 for k >= 2
 }
 
-TEST_CASE("work limit: a bounded thread stops with WorkLimitExceeded and the core stays consistent") {
+TEST_CASE("step limit: a bounded thread stops with StepLimitExceeded and the core stays consistent") {
     const Game switch_game = cgt::parse_game("{1|0}");
     {
-        cgt::WorkLimit limit(1000);
-        CHECK_THROWS_AS(cgt::ordinal_sum(switch_game, Game::integer(100000)), cgt::WorkLimitExceeded);
+        cgt::StepLimit limit(1000);
+        CHECK_THROWS_AS(cgt::ordinal_sum(switch_game, Game::integer(100000)), cgt::StepLimitExceeded);
         // Still past the bound until the scope ends.
-        CHECK_THROWS_AS(cgt::ordinal_sum(switch_game, Game::integer(100001)), cgt::WorkLimitExceeded);
+        CHECK_THROWS_AS(cgt::ordinal_sum(switch_game, Game::integer(100001)), cgt::StepLimitExceeded);
     }
     // Unbounded again; the levels built before the throw are reused, and the result is the
     // one the definition gives (birthday n + 2 for {1|0}:n, one more level each time).
@@ -219,24 +220,24 @@ TEST_CASE("work limit: a bounded thread stops with WorkLimitExceeded and the cor
 
     // Nested bounds: the inner one never raises the outer one, and its steps count outside.
     {
-        cgt::WorkLimit outer(50);
+        cgt::StepLimit outer(50);
         {
-            cgt::WorkLimit inner(1000000);
-            CHECK_THROWS_AS(cgt::ordinal_sum(cgt::parse_game("{2|1}"), Game::integer(1000)), cgt::WorkLimitExceeded);
+            cgt::StepLimit inner(1000000);
+            CHECK_THROWS_AS(cgt::ordinal_sum(cgt::parse_game("{2|1}"), Game::integer(1000)), cgt::StepLimitExceeded);
         }
-        CHECK_THROWS_AS(cgt::ordinal_sum(cgt::parse_game("{3|1}"), Game::integer(1000)), cgt::WorkLimitExceeded);
+        CHECK_THROWS_AS(cgt::ordinal_sum(cgt::parse_game("{3|1}"), Game::integer(1000)), cgt::StepLimitExceeded);
     }
     {
-        cgt::WorkLimit outer(100000);
-        const std::uint64_t before = cgt::WorkLimit::remaining();
+        cgt::StepLimit outer(100000);
+        const std::uint64_t before = cgt::StepLimit::remaining();
         CHECK(before == 100000);
         {
-            cgt::WorkLimit inner(1000000);
-            CHECK(cgt::WorkLimit::remaining() == 100000); // not raised
+            cgt::StepLimit inner(1000000);
+            CHECK(cgt::StepLimit::remaining() == 100000); // not raised
             CHECK_NOTHROW(cgt::ordinal_sum(cgt::parse_game("{4|1}"), Game::integer(500)));
         }
         // At least one step per level went to the inner limit, and counts here too.
-        CHECK(cgt::WorkLimit::remaining() <= before - 500);
+        CHECK(cgt::StepLimit::remaining() <= before - 500);
     }
     CHECK_NOTHROW(cgt::ordinal_sum(cgt::parse_game("{6|1}"), Game::integer(5000)));
 }

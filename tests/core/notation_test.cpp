@@ -10,20 +10,21 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/game.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "tests/core/deep_game.hpp"
 
 using cgt::Dyadic;
 using cgt::Game;
-using cgt::Notation;
+using cgt::PrintStyle;
 using cgt::parse_game;
 using cgt::to_string;
 
 namespace {
 Game opts(std::initializer_list<Game> l, std::initializer_list<Game> r) { return Game::from_options(l, r); }
 Game num(std::int64_t m, std::uint64_t e = 0) { return Game::dyadic(m, e); }
-std::string cg(Game g) { return to_string(g, Notation::cgsuite); }
-std::string ex(Game g) { return to_string(g, Notation::explicit_braces); }
+std::string cg(Game g) { return to_string(g, PrintStyle::cgsuite); }
+std::string ex(Game g) { return to_string(g, PrintStyle::explicit_braces); }
 
 // The message of the ParseError that parsing text throws ("" if it parses).
 std::string parse_error(const std::string& text, std::size_t* position = nullptr) {

@@ -6,6 +6,7 @@
 
 #include "cgt/game.hpp"
 #include "cgt/incentives.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/products.hpp"
 #include "naive_operations.hpp"
@@ -201,4 +202,30 @@ TEST_CASE("products: long up-chains and large numbers") {
     CHECK(cgt::ordinal_sum(g_("2"), g_("*3")) == store.to_game(ops.ordinal_sum(store.integer(2), store.nimber(3))));
     CHECK(cgt::ordinal_sum(g_("{1|0}"), Game::integer(40)) ==
           store.to_game(ops.ordinal_sum(store.from_game(g_("{1|0}")), store.integer(40))));
+}
+
+// Subordination undoes the ordinal sum (CGSuite's Subordinate; values from its GameTest.scala):
+// whenever B:X keeps B's options, (B:X) subordinated to B is X; otherwise it is refused, never
+// answered wrongly.
+TEST_CASE("products: subordinate inverts the ordinal sum") {
+    CHECK(cgt::subordinate(g_("1/8"), g_("1")) == g_("-3"));
+    CHECK(cgt::subordinate(g_("-13/16"), g_("-1")) == g_("3/8"));
+    CHECK(cgt::subordinate(g_("+-1"), g_("+-1")) == g_("0"));
+    CHECK(cgt::subordinate(g_("+-1"), g_("0")) == g_("+-1"));
+    CHECK(cgt::subordinate(g_("^.PowTo(5) + *"), g_("*")) == g_("5"));
+    CHECK_THROWS_AS(cgt::subordinate(g_("*"), g_("1")), cgt::InvalidArgument);
+    NaiveStore store;
+    std::size_t inverted = 0, refused = 0;
+    for (Game x : random_core_games(store, 23, scaled(150), 2)) {
+        for (Game base : {g_("1"), g_("-1"), g_("*"), g_("^"), g_("{1|0}"), g_("{2|-1}")}) {
+            const Game sum = cgt::ordinal_sum(base, x);
+            try {
+                CHECK(cgt::subordinate(sum, base) == x);
+                ++inverted;
+            } catch (const cgt::InvalidArgument&) {
+                ++refused;
+            }
+        }
+    }
+    CHECK(inverted > 4 * refused); // most sums keep their base's options
 }

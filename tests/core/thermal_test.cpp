@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermal.hpp"
 #include "naive_operations.hpp"

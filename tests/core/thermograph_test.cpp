@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 #include "tests/core/deep_game.hpp"

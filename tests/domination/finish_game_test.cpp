@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "algorithms/domination/detail/interval_step.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 
 using namespace cgt::domination::detail;

@@ -12,17 +12,18 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 
 namespace {
 [[noreturn]] void fail(const char* what, cgt::Game g) {
-    std::fprintf(stderr, "%s: %s\n", what, cgt::to_string(g, cgt::Notation::explicit_braces).c_str());
+    std::fprintf(stderr, "%s: %s\n", what, cgt::to_string(g, cgt::PrintStyle::explicit_braces).c_str());
     std::abort();
 }
 
 void check(cgt::Game g) {
-    for (auto style : {cgt::Notation::cgsuite, cgt::Notation::explicit_braces})
+    for (auto style : {cgt::PrintStyle::cgsuite, cgt::PrintStyle::explicit_braces})
         if (cgt::parse_game(cgt::to_string(g, style)) != g) fail("round trip", g);
     auto th = cgt::thermograph(g);
     if (th.mean != g.mean() || th.temperature != g.temperature()) fail("thermograph disagrees", g);

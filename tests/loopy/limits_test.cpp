@@ -1,4 +1,4 @@
-// Hard limits on loopy computations: the memory budget and work limits give clear errors,
+// Hard limits on loopy computations: the memory budget and step limits give clear errors,
 // bad input is refused, and deep graphs need no deep recursion.
 #include <doctest/doctest.h>
 
@@ -7,7 +7,7 @@
 #include "cgt/loopy/notation.hpp"
 #include "cgt/loopy/properties.hpp"
 #include "cgt/memory.hpp"
-#include "cgt/work_limit.hpp"
+#include "cgt/step_limit.hpp"
 
 using cgt::Game;
 using cgt::loopy::Graph;
@@ -45,11 +45,11 @@ TEST_CASE("loopy limits: a comparison too big for the memory limit is a clear er
     CHECK_THROWS_AS(cgt::loopy::leq(g, 0, g, 0, cgt::loopy::Convention::onside), cgt::MemoryLimitExceeded);
 }
 
-TEST_CASE("loopy limits: a work limit stops a simplification, and the table stays usable") {
+TEST_CASE("loopy limits: a step limit stops a simplification, and the table stays usable") {
     const Graph g = chain(400);
     {
-        cgt::WorkLimit limit(1000);
-        CHECK_THROWS_AS(Stopper::from_graph(g, 0), cgt::WorkLimitExceeded);
+        cgt::StepLimit limit(1000);
+        CHECK_THROWS_AS(Stopper::from_graph(g, 0), cgt::StepLimitExceeded);
     }
     const Stopper s = Stopper::from_graph(g, 0);
     CHECK(s.follower_count() > 400);

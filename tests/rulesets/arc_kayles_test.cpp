@@ -11,6 +11,7 @@
 
 #include "algorithms/search/impartial_solver.hpp"
 #include "algorithms/search/partizan_solver.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/notation.hpp"

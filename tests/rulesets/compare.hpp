@@ -14,6 +14,7 @@
 
 #include "algorithms/search/impartial_solver.hpp"
 #include "algorithms/search/partizan_solver.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/outcome.hpp"
 #include "games/impartial/impartial_variant.hpp"

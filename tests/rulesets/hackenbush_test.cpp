@@ -11,6 +11,7 @@
 
 #include "algorithms/search/partizan_solver.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "games/graph/cgsuite_graph.hpp"
 #include "games/partizan/hackenbush.hpp"

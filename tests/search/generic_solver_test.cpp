@@ -11,6 +11,7 @@
 #include "algorithms/search/partizan_solver.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "tests/search/domineering.hpp"
 #include "tests/search/take_one.hpp"

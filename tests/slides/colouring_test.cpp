@@ -10,6 +10,7 @@
 #include "algorithms/search/impartial_solver.hpp"
 #include "algorithms/search/partizan_solver.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"

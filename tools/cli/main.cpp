@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
+#include "cgt/lang/work_limit.hpp"
 #include "cgt/memory.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/long_run.hpp"
@@ -34,6 +35,23 @@ void add_memory_limit_option(CLI::App& app) {
     // Without --memory-limit, a bad CGT_MEMORY_LIMIT_MB is reported before any work starts.
     app.parse_complete_callback([&app] {
         if (app.count("--memory-limit") == 0) (void)cgt::memory_limit();
+    });
+}
+
+// --work-limit N, for every command that evaluates expressions: N times the expression
+// language's bounds on the work a short text may ask for (docs/notation.md, work limit).
+void add_work_limit_option(CLI::App& app) {
+    app.add_option_function<std::string>(
+           "--work-limit",
+           [](const std::string& text) { cgt::set_work_limit(cgt::parse_work_limit(text, "--work-limit")); },
+           fmt::format("Scale of the bounds on the work an expression may ask for (uptimal orders, levels of G:H, "
+                       "heated nimbers, copies, up-multiples, steps): N allows N times the default "
+                       "(default: CGT_WORK_LIMIT, else 1; at most {})",
+                       cgt::maximum_work_limit))
+        ->type_name("N");
+    // Without --work-limit, a bad CGT_WORK_LIMIT is reported before any work starts.
+    app.parse_complete_callback([&app] {
+        if (app.count("--work-limit") == 0) (void)cgt::work_limit();
     });
 }
 
@@ -97,6 +115,7 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.set_version_flag("--version", fmt::format("cgt {}", cgt::cli::cgt_version));
     add_memory_limit_option(app);
+    add_work_limit_option(app);
     cgt::cli::add_value_commands(app);
     cgt::cli::add_dom_commands(app);
     cgt::cli::add_grundy_commands(app);
@@ -132,6 +151,14 @@ int main(int argc, char** argv) {
         const std::size_t machine = cgt::machine_memory();
         return report(fmt::format("{}; raise the limit with --memory-limit MB or CGT_MEMORY_LIMIT_MB{}", e.situation(),
                                   machine > 0 ? fmt::format(" (this machine has {} MiB)", machine / mib) : ""),
+                      cgt::cli::exit_bad_input);
+    } catch (const cgt::WorkLimitExceeded& e) {
+        if (e.needed() == cgt::WorkLimitExceeded::beyond_every_limit)
+            return report(fmt::format("{}; not even the largest work limit, --work-limit {}, allows that", e.what(),
+                                      cgt::maximum_work_limit),
+                          cgt::cli::exit_bad_input);
+        return report(fmt::format("{}; raise the limit with --work-limit {} or CGT_WORK_LIMIT", e.what(),
+                                  e.needed() != 0 ? fmt::format("{}", e.needed()) : "N"),
                       cgt::cli::exit_bad_input);
     } catch (const cgt::Error& e) {
         return report(e.what(), cgt::cli::exit_bad_input);

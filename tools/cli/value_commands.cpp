@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/game.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
@@ -73,7 +73,7 @@ void add_value_commands(CLI::App& app) {
         cmd->add_option("expression", *words, "Game expression, e.g. '{3||2+*|1+*}' or '^ + *'");
         cmd->allow_extras();
         cmd->callback([cmd, format, words] {
-            Notation style = *format == "explicit" ? Notation::explicit_braces : Notation::cgsuite;
+            PrintStyle style = *format == "explicit" ? PrintStyle::explicit_braces : PrintStyle::cgsuite;
             write_line("", to_string(evaluate(joined(required_words(*cmd, *words))), style));
         });
     }
@@ -113,7 +113,7 @@ void add_value_commands(CLI::App& app) {
             }
             Game g = std::get<Game>(v);
             write_line("value:         ", to_string(g));
-            write_line("explicit:      ", to_string(v, Notation::explicit_braces));
+            write_line("explicit:      ", to_string(v, PrintStyle::explicit_braces));
             fmt::print("birthday:      {}\n", g.birthday().str());
             fmt::print("left stop:     {}\n", g.left_stop());
             fmt::print("right stop:    {}\n", g.right_stop());

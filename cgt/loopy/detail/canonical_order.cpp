@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "cgt/detail/work_counter.hpp"
+#include "cgt/detail/step_counter.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
 
@@ -22,7 +22,7 @@ std::size_t refine(const Graph& graph, std::vector<Vertex>& colour, std::size_t 
     std::vector<std::vector<Vertex>> signature(n);
     std::vector<Vertex> order(n);
     while (true) {
-        cgt::detail::count_work_step();
+        cgt::detail::count_step();
         for (std::size_t v = 0; v < n; ++v) {
             auto& s = signature[v];
             s.assign(1, colour[v]);

@@ -11,13 +11,13 @@
 
 #include <algorithm>
 
-#include "cgt/detail/work_counter.hpp"
+#include "cgt/detail/step_counter.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
 
 namespace cgt::loopy::detail {
 namespace {
 
-constexpr int kMaxUnravellings = 256;
+constexpr int max_unravellings = 256;
 
 bool equivalent(const Graph& a, const Graph& b) {
     return leq(a, 0, b, 0, Convention::onside) && leq(b, 0, a, 0, Convention::onside);
@@ -84,7 +84,7 @@ Graph delete_irrelevant_edges(const Graph& g, bool whole_sides) {
                                            });
                 for (Vertex w : options) {
                     if (!side_on_cycle && !on_alternating_cycle(adj, v, p, w)) continue;
-                    cgt::detail::count_work_step();
+                    cgt::detail::count_step();
                     Adjacency trial = adj;
                     auto& list = trial.of(p, v);
                     list.erase(std::find(list.begin(), list.end(), w));
@@ -210,7 +210,7 @@ Graph unravel(const Graph& g, Vertex v, Vertex w, int n) {
 // cannot be unravelled (then nothing is kept, as in CGSuite: partial unravellings only grow
 // the graph).
 std::optional<Graph> unravel_fully(Graph g) {
-    for (int step = 0; step < kMaxUnravellings; ++step) {
+    for (int step = 0; step < max_unravellings; ++step) {
         if (is_stopper(g, 0)) return g;
         const Adjacency adj(g);
         std::optional<std::pair<Vertex, Vertex>> edge;
@@ -225,7 +225,7 @@ std::optional<Graph> unravel_fully(Graph g) {
         if (!edge) return std::nullopt; // only Left edges close the cycles
         bool done = false;
         for (int n = 1; n <= 3 && !done; ++n) {
-            cgt::detail::count_work_step();
+            cgt::detail::count_step();
             Graph candidate = merge_bisimilar(unravel(g, edge->first, edge->second, n), 0);
             if (equivalent(candidate, g)) {
                 g = std::move(candidate);

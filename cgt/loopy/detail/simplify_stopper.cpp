@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "cgt/detail/work_counter.hpp"
+#include "cgt/detail/step_counter.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
 
 namespace cgt::loopy::detail {
@@ -93,7 +93,7 @@ bool bypass_reversible(Adjacency& adj, const LeqTable& leq, Vertex v, Player p, 
             ++i;
             continue;
         }
-        cgt::detail::count_work_step();
+        cgt::detail::count_step();
         changed = true;
         const std::vector<Vertex> replacement = adj.of(p, *reverser); // copy: may alias options
         options.erase(options.begin() + static_cast<std::ptrdiff_t>(i));

@@ -22,7 +22,7 @@ inline const char* format_name(OutputFormat f) {
 
 // A game as text in format f (JSON documents hold CGSuite's notation).
 inline std::string show(Game g, OutputFormat f) {
-    return to_string(g, f == OutputFormat::explicit_braces ? Notation::explicit_braces : Notation::cgsuite);
+    return to_string(g, f == OutputFormat::explicit_braces ? PrintStyle::explicit_braces : PrintStyle::cgsuite);
 }
 
 inline CLI::Option* add_format_option(CLI::App* cmd, OutputFormat& target, const std::string& help) {

@@ -3,11 +3,11 @@
 
 #include <string>
 
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 
 namespace cgt::detail {
 
-std::string print_value(const Value& value, Notation style);
+std::string print_value(const Value& value, PrintStyle style);
 
 // CGSuite's form of a thermograph: Thermograph(mast,[critical points],[slopes],...) for the
 // left wall, then the right wall; critical points by decreasing temperature, slopes (dv/dt)

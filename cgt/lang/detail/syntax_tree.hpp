@@ -23,10 +23,11 @@ enum class NodeKind : std::uint8_t {
     plus_minus,      // +-G = {G|-G}
     plus_minus_list, // +-(a,b) or +-{a,b} = {a,b|-a,-b}
     game,            // {L...|R...}: the first `count` children are Left options, the rest Right
-    tiny,            // x + Tiny(G): child G; `payload` is the literal giving x (or kNone)
+    tiny,            // x + Tiny(G): child G; `payload` is the literal giving x (or no_node)
     miny,            // x + Miny(G)
     method,          // receiver.Name(args): child 0 the receiver, then the arguments
     misere,          // *[...], a misère game (re-read from the text at `position`)
+    nimber_of,       // *(n): the nimber of the integer n (CGSuite's nim operator)
 };
 
 enum class Join : std::uint8_t { plus, minus, plus_minus };
@@ -41,7 +42,7 @@ struct SyntaxNode {
     std::uint32_t payload = 0;    // method: position of the name; tiny/miny: translation literal
 };
 
-inline constexpr std::uint32_t kNone = 0xffffffffu;
+inline constexpr std::uint32_t no_node = 0xffffffffu;
 
 struct SyntaxTree {
     std::vector<SyntaxNode> nodes;

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 
 namespace cgt::detail {
 
@@ -27,6 +27,12 @@ struct MethodInfo {
 std::optional<std::uint32_t> find_method(std::string_view name);
 const MethodInfo& method_info(std::uint32_t index);
 std::size_t method_count();
+
+// Function forms of methods: cool(G, t) is G.Cool(t) and heat(G, t) is G.Heat(t). Returns the
+// index of the method that name(G, ...) calls.
+std::optional<std::uint32_t> find_function(std::string_view name);
+// "heat takes 2 arguments (G, then t, the temperature (a game)), got 1: write heat(G, t)"
+std::string function_arity_message(const MethodInfo& method, std::size_t given);
 
 // "Heat takes 1 argument (t, the temperature (a game)), got 0: write G.Heat(t)"
 std::string arity_message(const MethodInfo& method, std::size_t given);

@@ -15,13 +15,14 @@
 
 namespace cgt::detail {
 
-// Limits that turn absurd input into a clear error instead of a hang.
-inline constexpr std::size_t kMaxLiteralDigits = 10000;
-// The same bounds as cgt::Game's: up multiples are int64, nimbers at most 2^32 - 1.
-inline constexpr std::uint64_t kMaxUpMultiple = 9'223'372'036'854'775'807ULL;
-inline constexpr std::uint64_t kMaxNimber = 4'294'967'295ULL;
-// ^<n> and ^[n] build a game n levels deep (operations on such chains are superlinear).
-inline constexpr std::uint64_t kMaxUptimalOrder = 128; // as cgt/detail/work_bounds.hpp's kMaxChainLevels
+// Limits that turn absurd input into a clear error instead of a hang (decimal conversion is
+// quadratic in the number of digits).
+inline constexpr std::size_t max_literal_digits = 10000;
+// The same bounds as cgt::Game's: up multiples are int64, nimbers at most 2^32 - 1. The orders of
+// ^<n> and ^[n] are int64 too; the work limit bounds the levels they may build
+// (cgt/lang/detail/work_checks.hpp).
+inline constexpr std::uint64_t max_up_multiple = 9'223'372'036'854'775'807ULL;
+inline constexpr std::uint64_t max_nimber = 4'294'967'295ULL;
 
 enum class TokenKind {
     literal,
@@ -39,6 +40,7 @@ enum class TokenKind {
     slashes,
     name,
     misere, // *[...]: a misère game in CGSuite's list form (heap sizes and bracketed option lists)
+    nim_operator, // the '*' of *(n), CGSuite's nim operator (the nimber *n of an integer expression)
     end
 };
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 
 namespace cgt::detail {
 

@@ -2,7 +2,7 @@
 // usage line for messages, and a small function that checks the argument types and calls the
 // library. Methods are listed alphabetically (docs/notation.md has the same table).
 
-#include "cgt/detail/methods.hpp"
+#include "cgt/lang/detail/methods.hpp"
 
 #include <algorithm>
 #include <array>
@@ -12,9 +12,9 @@
 #include <fmt/format.h>
 
 #include "cgt/detail/dag_walk.hpp"
-#include "cgt/detail/language_ops.hpp"
-#include "cgt/detail/value_checks.hpp"
-#include "cgt/detail/work_bounds.hpp"
+#include "cgt/lang/detail/operators.hpp"
+#include "cgt/lang/detail/value_checks.hpp"
+#include "cgt/lang/detail/work_checks.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/all_small.hpp"
 #include "cgt/incentives.hpp"
@@ -25,13 +25,13 @@
 #include "cgt/thermograph.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/misere.hpp"
-#include "cgt/detail/game_table.hpp"
+#include "cgt/detail/game_table.hpp" // max_listed_nimber
 
 namespace cgt::detail {
 namespace {
 
 // Sets and follower walks larger than this are refused before they are built.
-constexpr std::uint64_t kMaxListedGames = 1'000'000;
+constexpr std::uint64_t max_listed_games = 1'000'000;
 
 // The number of options per side of g, without building them (a large nimber has many).
 std::uint64_t options_per_side_bound(Game g) {
@@ -40,9 +40,9 @@ std::uint64_t options_per_side_bound(Game g) {
 }
 
 GameSet checked_set(Game g, std::vector<Game> (Game::*side)() const) {
-    if (options_per_side_bound(g) > kMaxListedGames)
+    if (options_per_side_bound(g) > max_listed_games)
         throw InvalidArgument(fmt::format("{} has {} options on each side, more than the {} a set may list",
-                                          to_string(g), options_per_side_bound(g), kMaxListedGames));
+                                          to_string(g), options_per_side_bound(g), max_listed_games));
     return GameSet{(g.*side)()};
 }
 
@@ -69,6 +69,22 @@ MisereGame misere_form(const Value& v) {
                                       to_string(v)));
 }
 
+// g, for operations that build games that are not number+up+star values around it.
+Game checked_ups(Game g) {
+    check_up_multiples(g, "");
+    return g;
+}
+
+// G.NortonProduct(U) (CGSuite's name; NortonMultiply is the same).
+Value norton_product(const Value& r, std::span<const Value> a) {
+    const Game g = receiver_game(r), u = game_value(a[0], "the unit U");
+    check_up_multiples(g, "");
+    check_up_multiples(u, "");
+    check_heated_nimbers(g, "");
+    check_integer_followers(g, u, "");
+    return norton_multiply(g, u);
+}
+
 // ---- the table ----
 
 using Args = std::span<const Value>;
@@ -82,6 +98,8 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"ConwayProduct", 1, 1, "G.ConwayProduct(H)", "H, a game",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), h = game_value(a[0], "H");
+         check_up_multiples(g, "");
+         check_up_multiples(h, "");
          check_integer_followers(g, h, "");
          check_integer_followers(h, g, "");
          return conway_product(g, h);
@@ -91,17 +109,20 @@ const std::array kMethods = std::to_array<MethodInfo>({
     {"FollowerCount", 0, 0, "G.FollowerCount", "",
      [](const Value& r, Args) -> Value { return Game::number(Dyadic(follower_count(receiver_game(r)))); }},
     {"Followers", 0, 0, "G.Followers", "",
-     [](const Value& r, Args) -> Value { return GameSet{cgt::followers(receiver_game(r), kMaxListedGames)}; }},
+     [](const Value& r, Args) -> Value { return GameSet{cgt::followers(receiver_game(r), max_listed_games)}; }},
     {"Freeze", 0, 0, "G.Freeze", "", [](const Value& r, Args) -> Value { return freeze(receiver_game(r)); }},
     {"Genus", 0, 0, "G.Genus", "", [](const Value& r, Args) -> Value { return misere_form(r).genus(); }},
     {"Heat", 1, 1, "G.Heat(t)", "t, the temperature (a game)",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), t = game_value(a[0], "the temperature t");
+         check_up_multiples(g, "");
+         check_up_multiples(t, "");
          check_heated_nimbers(g, "");
          return heat(g, t);
      }},
     {"Incentives", 0, 0, "G.Incentives", "", [](const Value& r, Args) -> Value { return GameSet{incentives(receiver_game(r))}; }},
     {"IsAllSmall", 0, 0, "G.IsAllSmall", "", [](const Value& r, Args) -> Value { return is_all_small(receiver_game(r)); }},
+    {"IsAtomic", 0, 0, "G.IsAtomic", "", [](const Value& r, Args) -> Value { return is_atomic(receiver_game(r)); }},
     {"IsEven", 0, 0, "G.IsEven", "", [](const Value& r, Args) -> Value { return is_even(receiver_game(r)); }},
     {"IsEvenTempered", 0, 0, "G.IsEvenTempered", "",
      [](const Value& r, Args) -> Value { return is_even_tempered(receiver_game(r)); }},
@@ -131,30 +152,24 @@ const std::array kMethods = std::to_array<MethodInfo>({
      [](const Value& r, Args) -> Value { return Game::integer(misere_form(r).misere_nim_value()); }},
     {"MisereOutcomeClass", 0, 0, "G.MisereOutcomeClass", "",
      [](const Value& r, Args) -> Value { return misere_form(r).misere_outcome(); }},
-    {"Miny", 0, 0, "G.Miny", "", [](const Value& r, Args) -> Value { return miny(receiver_game(r)); }},
-    {"NortonMultiply", 1, 1, "G.NortonMultiply(U)", "U, the unit (a positive game)",
-     [](const Value& r, Args a) -> Value {
-         const Game g = receiver_game(r), u = game_value(a[0], "the unit U");
-         check_heated_nimbers(g, "");
-         check_integer_followers(g, u, "");
-         return norton_multiply(g, u);
-     }},
+    {"Miny", 0, 0, "G.Miny", "", [](const Value& r, Args) -> Value { return miny(checked_ups(receiver_game(r))); }},
+    {"NortonMultiply", 1, 1, "G.NortonMultiply(U)", "U, the unit (a positive game)", norton_product},
+    {"NortonProduct", 1, 1, "G.NortonProduct(U)", "U, the unit (a positive game)", norton_product},
     {"OutcomeClass", 0, 0, "G.OutcomeClass", "", [](const Value& r, Args) -> Value { return receiver_game(r).outcome(); }},
     {"Overheat", 2, 2, "G.Overheat(s,t)", "s and t, games",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), s = game_value(a[0], "s"), t = game_value(a[1], "t");
+         for (Game x : {g, s, t}) check_up_multiples(x, "");
          check_heated_nimbers(g, "");
          check_integer_followers(g, s, "");
          return overheat(g, s, t);
      }},
-    {"Pow", 1, 1, "G.Pow(n)", "n, an integer from 1 to 128",
+    {"Pow", 1, 1, "G.Pow(x)", "x, the exponent (a number)",
      [](const Value& r, Args a) -> Value {
-         return pow(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, kMaxChainLevels)));
+         return pow_number(checked_ups(receiver_game(r)), number_value(a[0], "the exponent x"));
      }},
-    {"PowTo", 1, 1, "G.PowTo(n)", "n, an integer from 1 to 128",
-     [](const Value& r, Args a) -> Value {
-         return pow_to(receiver_game(r), static_cast<std::uint64_t>(integer_value(a[0], "n", 1, kMaxChainLevels)));
-     }},
+    {"PowTo", 1, 1, "G.PowTo(x)", "x, the exponent (a number)",
+     [](const Value& r, Args a) -> Value { return pow_to_number(receiver_game(r), number_value(a[0], "the exponent x")); }},
     {"ReducedCanonicalForm", 0, 0, "G.ReducedCanonicalForm", "",
      [](const Value& r, Args) -> Value { return reduced_canonical_form(receiver_game(r)); }},
     {"RightIncentives", 0, 0, "G.RightIncentives", "",
@@ -163,6 +178,13 @@ const std::array kMethods = std::to_array<MethodInfo>({
      [](const Value& r, Args) -> Value { return checked_set(receiver_game(r), &Game::right_options); }},
     {"RightStop", 0, 0, "G.RightStop", "",
      [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).right_stop()); }},
+    {"Subordinate", 1, 1, "G.Subordinate(B)", "B, the base (a game)",
+     [](const Value& r, Args a) -> Value {
+         const Game g = receiver_game(r), base = game_value(a[0], "the base B");
+         check_chain_levels(g.birthday(), ""); // the walk visits every follower, down to its birthday
+         check_up_multiples(g, "");
+         return subordinate(g, base);
+     }},
     {"StopCount", 0, 0, "G.StopCount", "",
      [](const Value& r, Args) -> Value { return Game::number(Dyadic(stop_count(receiver_game(r)))); }},
     {"Temperature", 0, 0, "G.Temperature", "",
@@ -175,7 +197,7 @@ const std::array kMethods = std::to_array<MethodInfo>({
          if (!e) throw InvalidArgument(fmt::format("{} is not an uptimal", to_string(g)));
          return *e;
      }},
-    {"Tiny", 0, 0, "G.Tiny", "", [](const Value& r, Args) -> Value { return tiny(receiver_game(r)); }},
+    {"Tiny", 0, 0, "G.Tiny", "", [](const Value& r, Args) -> Value { return tiny(checked_ups(receiver_game(r))); }},
 });
 
 std::string lower(std::string_view s) {
@@ -202,6 +224,20 @@ std::string arity_message(const MethodInfo& m, std::size_t given) {
     if (m.max_arguments == 0)
         return fmt::format("{} takes no arguments, got {}: write {}", m.name, given, m.usage);
     return fmt::format("{} takes {} ({}), got {}: write {}", m.name, count, m.takes, given, m.usage);
+}
+
+std::optional<std::uint32_t> find_function(std::string_view name) {
+    if (name == "cool") return find_method("Cool");
+    if (name == "heat") return find_method("Heat");
+    return std::nullopt;
+}
+
+std::string function_arity_message(const MethodInfo& m, std::size_t given) {
+    // usage "G.Heat(t)" becomes "heat(G, t)"
+    const std::string name = lower(m.name);
+    const std::string_view arguments = m.usage.substr(m.usage.find('(') + 1);
+    return fmt::format("{} takes {} arguments (G, then {}), got {}: write {}(G, {}", name, m.min_arguments + 1,
+                       m.takes, given, name, arguments);
 }
 
 std::string unknown_method_message(std::string_view name) {

@@ -1,4 +1,4 @@
-#include "cgt/detail/value_checks.hpp"
+#include "cgt/lang/detail/value_checks.hpp"
 
 #include <fmt/format.h>
 

@@ -2,7 +2,7 @@
 // before their parents), each value kept until its parent takes it. No recursion, so a chain of
 // 10^6 terms or 10^4 nested brackets costs a loop, not a deep call stack.
 
-#include "cgt/expression.hpp"
+#include "cgt/lang/expression.hpp"
 
 #include <memory>
 #include <optional>
@@ -11,17 +11,17 @@
 #include <fmt/format.h>
 
 #include "cgt/detail/game_table.hpp"
-#include "cgt/detail/language_ops.hpp"
-#include "cgt/detail/methods.hpp"
-#include "cgt/detail/work_bounds.hpp"
-#include "cgt/detail/notation_lexer.hpp"
-#include "cgt/detail/syntax_tree.hpp"
-#include "cgt/detail/value_checks.hpp"
-#include "cgt/products.hpp"
-#include "cgt/uptimal.hpp"
-#include "cgt/detail/value_printer.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/lang/detail/lexer.hpp"
+#include "cgt/lang/detail/methods.hpp"
+#include "cgt/lang/detail/operators.hpp"
+#include "cgt/lang/detail/syntax_tree.hpp"
+#include "cgt/lang/detail/value_checks.hpp"
+#include "cgt/lang/detail/value_printer.hpp"
+#include "cgt/lang/detail/work_checks.hpp"
+#include "cgt/lang/work_limit.hpp"
 #include "cgt/products.hpp"
+#include "cgt/step_limit.hpp"
 #include "cgt/uptimal.hpp"
 
 namespace cgt {
@@ -49,8 +49,10 @@ public:
                 put(i, evaluate(n));
             } catch (const MemoryLimitExceeded&) {
                 throw;
-            } catch (const WorkLimitExceeded&) {
+            } catch (const StepLimitExceeded&) {
                 throw; // like the memory limit: about the whole request, not this operand
+            } catch (const WorkLimitExceeded& e) {
+                throw WorkLimitExceeded(message(n, e.what()), e.needed()); // keeps its type and advice
             } catch (const ParseError&) {
                 throw;
             } catch (const InvalidArgument& e) {
@@ -118,8 +120,10 @@ Game Evaluator::literal(const SyntaxNode& n) const {
     case detail::ArrowKind::none:
     case detail::ArrowKind::multiple: return Game::nus(number, t.ups, t.nim);
     case detail::ArrowKind::unit:
+        detail::check_chain_levels(BigInt(t.ups < 0 ? -t.ups : t.ups), "^<n>");
         return Game::number(number) + detail::uptimal_unit(t.ups) + Game::nimber(t.nim);
     case detail::ArrowKind::unit_sum:
+        detail::check_chain_levels(BigInt(t.ups < 0 ? -t.ups : t.ups), "^[n]");
         return Game::number(number) + detail::uptimal_unit_sum(t.ups) + Game::nimber(t.nim);
     }
     return Game();
@@ -196,7 +200,10 @@ Value Evaluator::sum(const SyntaxNode& n) {
     for (std::size_t k = 0; k < n.child_count; ++k) {
         Join join = tree_.nodes[tree_.child(n, k)].join;
         Game g = child_game(n, k, "a term of a sum");
-        if (join == Join::plus_minus) g = detail::plus_minus(g);
+        if (join == Join::plus_minus) {
+            detail::check_up_multiples(g, "+-G");
+            g = detail::plus_minus(g);
+        }
         if (!g.is_nus()) {
             if (join == Join::minus) g = -g;
             general = general ? *general + g : g;
@@ -209,7 +216,9 @@ Value Evaluator::sum(const SyntaxNode& n) {
         nim ^= g.nim_part();
     }
     Game parts = Game::nus(number, ups, nim);
-    return general ? *general + parts : parts;
+    if (!general) return parts;
+    detail::check_up_multiple(ups, "a sum");
+    return *general + parts;
 }
 
 Value Evaluator::method(const SyntaxNode& n) {
@@ -225,11 +234,18 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
     case NodeKind::misere: return misere(n);
     case NodeKind::sum: return sum(n);
     case NodeKind::negate: return -child_game(n, 0, "the operand of '-'");
-    case NodeKind::plus_minus: return detail::plus_minus(child_game(n, 0, "the operand of '+-'"));
+    case NodeKind::plus_minus: {
+        const Game g = child_game(n, 0, "the operand of '+-'");
+        detail::check_up_multiples(g, "+-G");
+        return detail::plus_minus(g);
+    }
     case NodeKind::plus_minus_list:
     case NodeKind::game: {
         std::vector<Game> options;
-        for (std::size_t k = 0; k < n.child_count; ++k) options.push_back(child_game(n, k, "an option"));
+        for (std::size_t k = 0; k < n.child_count; ++k) {
+            options.push_back(child_game(n, k, "an option"));
+            detail::check_up_multiples(options.back(), "an option");
+        }
         if (n.kind == NodeKind::plus_minus_list) return detail::plus_minus(options);
         std::span<const Game> all(options);
         return Game::from_options(all.subspan(0, n.count), all.subspan(n.count));
@@ -238,6 +254,8 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
         Game total = child_game(n, 0, "an operand of ':'");
         for (std::size_t k = 1; k < n.child_count; ++k) {
             const Game h = child_game(n, k, "an operand of ':'");
+            detail::check_up_multiples(total, "G:H");
+            detail::check_up_multiples(h, "G:H");
             detail::check_ordinal_levels(total, h);
             total = ordinal_sum(total, h);
         }
@@ -252,9 +270,14 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
     case NodeKind::miny: {
         Dyadic translation = n.count == 1 ? detail::number_value(child(n, 0), "the translation") : Dyadic();
         Game g = child_game(n, n.count, n.kind == NodeKind::tiny ? "the argument of Tiny" : "the argument of Miny");
+        detail::check_up_multiples(g, n.kind == NodeKind::tiny ? "Tiny(G)" : "Miny(G)");
         return Game::number(translation) + (n.kind == NodeKind::tiny ? tiny(g) : miny(g));
     }
     case NodeKind::method: return method(n);
+    case NodeKind::nimber_of: {
+        const auto k = detail::integer_value(child(n, 0), "the n of *(n)", 0, detail::max_nimber);
+        return Game::nimber(static_cast<std::uint32_t>(k));
+    }
     }
     return Game();
 }
@@ -263,7 +286,21 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
 
 Value evaluate(std::string_view text) {
     detail::SyntaxTree tree = detail::parse_syntax(text);
-    return Evaluator(text, tree).run();
+    // The work limit's step budget, for work that no up-front check sees (sums and products of
+    // moderately large games). A caller's own, smaller StepLimit stays in force and its
+    // StepLimitExceeded passes through unchanged.
+    const detail::Bounds bounds = detail::bounds_at_work_limit();
+    const bool own_budget = StepLimit::remaining() > bounds.steps;
+    StepLimit steps(bounds.steps);
+    try {
+        return Evaluator(text, tree).run();
+    } catch (const StepLimitExceeded&) {
+        if (!own_budget) throw;
+        throw WorkLimitExceeded(fmt::format("the evaluation stopped after {} steps (games built and comparisons "
+                                            "made), all that work limit {} allows",
+                                            bounds.steps, bounds.limit),
+                                bounds.limit < maximum_work_limit ? 2 * bounds.limit : 0); // a guess: twice as much
+    }
 }
 
 Game parse_game(std::string_view text) {
@@ -286,6 +323,6 @@ std::string kind_name(const Value& value) {
     return std::visit(Names{}, value);
 }
 
-std::string to_string(const Value& value, Notation style) { return detail::print_value(value, style); }
+std::string to_string(const Value& value, PrintStyle style) { return detail::print_value(value, style); }
 
 } // namespace cgt

@@ -35,6 +35,11 @@ struct GameSet {
 // (G.UptimalExpansion) are values of their own types too.
 using Value = std::variant<Game, bool, Outcome, GameSet, Thermograph, MisereGame, Genus, UptimalExpansion>;
 
+// Evaluates text and returns its game. Throws ParseError (with the position and what was
+// expected) on malformed input, InvalidArgument when an operation does not apply or the value is
+// not a game ({1|0}.IsNumber).
+Game parse_game(std::string_view text);
+
 // Parses and evaluates text. Throws ParseError for malformed text (position and what was
 // expected), InvalidArgument for an operation that does not apply (G.Cool(*): a temperature
 // must be a number), and whatever the operations throw (MemoryLimitExceeded, ...).
@@ -42,7 +47,7 @@ Value evaluate(std::string_view text);
 
 // CGSuite's printed form of a value: games in the given notation, true/false, L/R/N/P,
 // {0,*,^}, Thermograph(mean,[...],[...],mean,[...],[...]).
-std::string to_string(const Value& value, Notation style = Notation::cgsuite);
+std::string to_string(const Value& value, PrintStyle style = PrintStyle::cgsuite);
 
 // "a game", "a boolean", ... (for messages).
 std::string kind_name(const Value& value);

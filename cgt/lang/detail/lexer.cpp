@@ -1,4 +1,4 @@
-#include "cgt/detail/notation_lexer.hpp"
+#include "cgt/lang/detail/lexer.hpp"
 
 #include <cctype>
 #include <limits>
@@ -49,6 +49,7 @@ std::string describe(const Token& token) {
     case TokenKind::comma: return "','";
     case TokenKind::name: return "a name";
     case TokenKind::misere: return "a misere game";
+    case TokenKind::nim_operator: return "a nimber *(n)";
     case TokenKind::slashes:
         return token.slash_count == 1 ? "'|'" : fmt::format("'{}'", std::string(token.slash_count, '|'));
     case TokenKind::end: return "end of input";
@@ -169,8 +170,8 @@ BigInt Lexer::digits(std::size_t& length, const char* what) {
     while (pos_ < text_.size() && is_digit(text_[pos_])) ++pos_;
     length = pos_ - start;
     if (length == 0) fail(fmt::format("expected digits {}", what), start);
-    if (length > kMaxLiteralDigits)
-        fail(fmt::format("number too long ({} digits; at most {})", length, kMaxLiteralDigits), start);
+    if (length > max_literal_digits)
+        fail(fmt::format("number too long ({} digits; at most {})", length, max_literal_digits), start);
     std::string_view run = text_.substr(start, length);
     if (length <= 18) { // fits in 63 bits: no string, no parsing by Boost
         std::uint64_t value = 0;
@@ -187,8 +188,8 @@ std::uint64_t Lexer::bracketed_order(char close) {
     std::size_t start = pos_;
     std::size_t length = 0;
     BigInt n = digits(length, close == '>' ? "after '<' (as in ^<3>)" : "after '[' (as in ^[3])");
-    if (n < 1 || n > kMaxUptimalOrder)
-        fail(fmt::format("uptimal order must be 1..{}", kMaxUptimalOrder), start);
+    if (n < 1) fail("uptimal order must be at least 1", start);
+    if (n > max_up_multiple) fail(fmt::format("uptimal order too large (at most {})", max_up_multiple), start);
     if (pos_ >= text_.size() || text_[pos_] != close)
         fail(fmt::format("expected '{}' to close the uptimal order", close), pos_);
     ++pos_;
@@ -216,7 +217,7 @@ void Lexer::arrows(Token& t) {
     }
     std::uint64_t count = run;
     // ups are int64: ^ counts up to 2^63 - 1, v counts up to 2^63.
-    std::uint64_t max_count = arrow == '^' ? kMaxUpMultiple : kMaxUpMultiple + 1;
+    std::uint64_t max_count = arrow == '^' ? max_up_multiple : max_up_multiple + 1;
     if (pos_ < text_.size() && is_digit(text_[pos_])) {
         if (run > 1) fail(fmt::format("a count may follow only a single {0} (write {0}3, not {0}{0}3)", arrow), pos_);
         std::size_t count_start = pos_;
@@ -257,13 +258,22 @@ Token Lexer::literal(std::size_t start) {
             t.number = Dyadic::from_fraction(numerator, exponent);
     }
     if (pos_ < text_.size() && (text_[pos_] == '^' || (text_[pos_] == 'v' && !v_run_is_name(text_, pos_)))) arrows(t);
-    if (pos_ < text_.size() && text_[pos_] == '*') {
+    // A '*' followed by a bracket is an operator: 5*{3||2|1} and 10*(^+*) are products, and an
+    // operand *(3+5) is CGSuite's nim operator, the nimber *8.
+    const bool star_then_bracket =
+        pos_ + 1 < text_.size() && text_[pos_] == '*' && (text_[pos_ + 1] == '(' || text_[pos_ + 1] == '{');
+    if (star_then_bracket && pos_ == start && text_[pos_ + 1] == '(') {
+        ++pos_;
+        t.kind = TokenKind::nim_operator;
+        return t;
+    }
+    if (pos_ < text_.size() && text_[pos_] == '*' && !(star_then_bracket && pos_ > start)) {
         ++pos_;
         t.nim = 1;
         if (pos_ < text_.size() && is_digit(text_[pos_])) {
             std::size_t nim_start = pos_;
             BigInt k = digits(length, "");
-            if (k > kMaxNimber) fail(fmt::format("nimber too large (at most *{})", kMaxNimber), nim_start);
+            if (k > max_nimber) fail(fmt::format("nimber too large (at most *{})", max_nimber), nim_start);
             t.nim = k.convert_to<std::uint64_t>();
         }
     }
@@ -272,7 +282,7 @@ Token Lexer::literal(std::size_t start) {
     // literal are mistakes.
     std::string_view rest = text_.substr(pos_);
     bool tiny_next = rest.substr(0, 4) == "Tiny" || rest.substr(0, 4) == "Miny";
-    if (pos_ < text_.size() && !tiny_next &&
+    if (pos_ < text_.size() && !tiny_next && !star_then_bracket &&
         (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' || text_[pos_] == '/' ||
          text_[pos_] == '<' || text_[pos_] == '[')) {
         fail(fmt::format("unexpected {} after the value '{}' (write separate values with '+')",

@@ -12,16 +12,16 @@
 
 #include <fmt/format.h>
 
-#include "cgt/detail/methods.hpp"
-#include "cgt/detail/notation_lexer.hpp"
-#include "cgt/detail/syntax_tree.hpp"
+#include "cgt/lang/detail/methods.hpp"
+#include "cgt/lang/detail/lexer.hpp"
+#include "cgt/lang/detail/syntax_tree.hpp"
 #include "cgt/errors.hpp"
 
 namespace cgt::detail {
 namespace {
 
 // Brackets ('(', '{', method arguments) may nest at most this deep.
-constexpr std::size_t kMaxNesting = 10000;
+constexpr std::size_t max_nesting = 10000;
 
 struct Prefix {
     TokenKind kind; // minus, plus or plus_minus
@@ -30,14 +30,15 @@ struct Prefix {
 
 // One level of brackets (or the whole input).
 struct Frame {
-    enum class Kind { top, paren, brace, arguments, tiny, miny } kind = Kind::top;
+    enum class Kind { top, paren, brace, arguments, tiny, miny, nimber_of } kind = Kind::top;
     std::size_t open_position = 0;
     bool after_plus_minus = false; // opened right after a '+-': +-(a,b) and +-{a,b} are lists
-    // arguments: the receiver and the method; tiny/miny: the translation literal (or kNone).
-    std::uint32_t receiver = kNone;
+    // arguments: the receiver and the method; tiny/miny: the translation literal (or no_node).
+    std::uint32_t receiver = no_node;
     std::uint32_t method = 0;
     std::uint32_t name_position = 0;
-    std::uint32_t translation = kNone;
+    std::uint32_t translation = no_node;
+    bool function_form = false; // arguments of name(G, ...): the first is the receiver
 
     // The expression being read: products inside ordinal sums inside a sum, and the unary
     // operators waiting for the next operand.
@@ -122,8 +123,8 @@ std::uint32_t Parser::add_literal(const Token& literal, bool negated) {
 }
 
 void Parser::open(Frame::Kind kind) {
-    if (stack_.size() > kMaxNesting)
-        fail(fmt::format("brackets nested deeper than {} levels", kMaxNesting), token_.position);
+    if (stack_.size() > max_nesting)
+        fail(fmt::format("brackets nested deeper than {} levels", max_nesting), token_.position);
     Frame f;
     f.kind = kind;
     f.open_position = token_.position;
@@ -134,7 +135,7 @@ void Parser::open(Frame::Kind kind) {
     advance(true);
 }
 
-// At the '(' after Tiny or Miny (translation: the literal written directly before, or kNone).
+// At the '(' after Tiny or Miny (translation: the literal written directly before, or no_node).
 void Parser::open_function(Frame::Kind kind, std::uint32_t translation) {
     const char* name = kind == Frame::Kind::tiny ? "Tiny" : "Miny";
     if (token_.kind != TokenKind::lparen) fail_expected(fmt::format("'(' after {}", name));
@@ -205,11 +206,11 @@ std::uint32_t Parser::build_game(const Frame& f) {
     struct Part {
         std::size_t first, last; // sides first..last, separators first..last-1
         std::size_t split = 0;
-        std::uint32_t left = kNone, right = kNone; // built inner games
+        std::uint32_t left = no_node, right = no_node; // built inner games
         int stage = 0;
     };
     std::vector<Part> work{Part{0, f.sides.size() - 1}};
-    std::uint32_t result = kNone;
+    std::uint32_t result = no_node;
     while (!work.empty()) {
         Part& p = work.back();
         if (p.stage == 0) {
@@ -242,10 +243,10 @@ std::uint32_t Parser::build_game(const Frame& f) {
         }
         std::vector<std::uint32_t> options;
         std::size_t left_count;
-        if (p.left == kNone) options = f.sides[p.first];
+        if (p.left == no_node) options = f.sides[p.first];
         else options = {p.left};
         left_count = options.size();
-        if (p.right == kNone) options.insert(options.end(), f.sides[p.last].begin(), f.sides[p.last].end());
+        if (p.right == no_node) options.insert(options.end(), f.sides[p.last].begin(), f.sides[p.last].end());
         else options.push_back(p.right);
         std::size_t position = p.first == 0 ? f.open_position : f.separators[p.first - 1].second;
         std::uint32_t node = add(NodeKind::game, position, options, static_cast<std::uint32_t>(left_count));
@@ -269,26 +270,33 @@ void Parser::close() {
     Frame f = std::move(stack_.back());
     stack_.pop_back();
     Frame& parent = stack_.back();
-    std::uint32_t node = kNone;
+    std::uint32_t node = no_node;
     switch (f.kind) {
     case Frame::Kind::tiny:
     case Frame::Kind::miny: {
         std::vector<std::uint32_t> children;
-        if (f.translation != kNone) children.push_back(f.translation);
+        if (f.translation != no_node) children.push_back(f.translation);
         children.push_back(f.items.front());
         node = add(f.kind == Frame::Kind::tiny ? NodeKind::tiny : NodeKind::miny, f.open_position, children,
-                   f.translation != kNone ? 1 : 0);
+                   f.translation != no_node ? 1 : 0);
         break;
     }
     case Frame::Kind::arguments: {
         const MethodInfo& m = method_info(f.method);
-        if (f.items.size() < m.min_arguments || f.items.size() > m.max_arguments)
-            fail(arity_message(m, f.items.size()), f.name_position);
-        std::vector<std::uint32_t> children{f.receiver};
+        std::vector<std::uint32_t> children;
+        if (f.function_form) {
+            if (f.items.size() < m.min_arguments + 1 || f.items.size() > m.max_arguments + 1)
+                fail(function_arity_message(m, f.items.size()), f.name_position);
+        } else {
+            if (f.items.size() < m.min_arguments || f.items.size() > m.max_arguments)
+                fail(arity_message(m, f.items.size()), f.name_position);
+            children.push_back(f.receiver);
+        }
         children.insert(children.end(), f.items.begin(), f.items.end());
         node = add(NodeKind::method, f.name_position, children, f.method, f.name_position);
         break;
     }
+    case Frame::Kind::nimber_of: node = add(NodeKind::nimber_of, f.name_position, {f.items.front()}); break;
     case Frame::Kind::paren:
         if (f.items.size() > 1) {
             node = add(NodeKind::plus_minus_list, parent.prefixes.back().position, f.items);
@@ -351,7 +359,7 @@ void Parser::translated(std::uint32_t literal_node, const Token& literal) {
 }
 
 SyntaxTree Parser::parse() {
-    if (text_.size() >= kNone) fail("input too long (at most 4294967294 bytes)", 0);
+    if (text_.size() >= no_node) fail("input too long (at most 4294967294 bytes)", 0);
     stack_.push_back(Frame{});
     advance(true);
     bool need_operand = true;
@@ -399,6 +407,13 @@ bool Parser::operand_step() {
         operand_ = add(NodeKind::misere, token_.position, {}, 0);
         advance(false);
         return true;
+    case TokenKind::nim_operator: { // *(n)
+        const auto star_position = static_cast<std::uint32_t>(token_.position);
+        advance(true); // to the '(' (the lexer saw it)
+        open(Frame::Kind::nimber_of);
+        stack_.back().name_position = star_position;
+        return false;
+    }
     case TokenKind::literal: {
         Token literal = token_;
         advance(false);
@@ -415,7 +430,18 @@ bool Parser::operand_step() {
         if (name == "Tiny" || name == "Miny") {
             auto kind = name == "Tiny" ? Frame::Kind::tiny : Frame::Kind::miny;
             advance(false);
-            open_function(kind, kNone);
+            open_function(kind, no_node);
+            return false;
+        }
+        if (auto method = find_function(name)) { // cool(G, t), heat(G, t)
+            const auto name_position = static_cast<std::uint32_t>(token_.position);
+            advance(false);
+            if (token_.kind != TokenKind::lparen) fail_expected(fmt::format("'(' after {} (as in {}(G, t))", name, name));
+            open(Frame::Kind::arguments);
+            Frame& call = stack_.back();
+            call.function_form = true;
+            call.method = *method;
+            call.name_position = name_position;
             return false;
         }
         fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(' or '+-')",

@@ -1,4 +1,4 @@
-#include "cgt/detail/value_printer.hpp"
+#include "cgt/lang/detail/value_printer.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -35,7 +35,7 @@ std::string trajectory_text(const Trajectory& wall) {
 }
 
 // open a,b,c close, in CGSuite's order (the order options are printed in).
-std::string list_text(const std::vector<Game>& games, Notation style, std::string_view open, std::string_view close) {
+std::string list_text(const std::vector<Game>& games, PrintStyle style, std::string_view open, std::string_view close) {
     OptionOrder order;
     for (Game g : games) {
         post_order(g, [](Game h) { return h.is_nus() ? std::vector<Game>{} : all_options(h); },
@@ -61,16 +61,16 @@ std::string list_text(const std::vector<Game>& games, Notation style, std::strin
     return out;
 }
 
-std::string set_text(const GameSet& set, Notation style) { return list_text(set.games, style, "{", "}"); }
+std::string set_text(const GameSet& set, PrintStyle style) { return list_text(set.games, style, "{", "}"); }
 
 // The explicit style shows the braces of a number+up+star value itself, one level deep
 // (^^^ is {0|^^*}, 3 is {2|}), so that a form can be checked by hand; its options, and nimbers
 // past *256 (whose options are not listed), print as tokens.
 std::string explicit_text(Game g) {
     if (!g.is_nus() || g.nim_part() > max_listed_nimber)
-        return to_string(g, Notation::explicit_braces);
-    return list_text(g.left_options(), Notation::explicit_braces, "{", "|") +
-           list_text(g.right_options(), Notation::explicit_braces, "", "}");
+        return to_string(g, PrintStyle::explicit_braces);
+    return list_text(g.left_options(), PrintStyle::explicit_braces, "{", "|") +
+           list_text(g.right_options(), PrintStyle::explicit_braces, "", "}");
 }
 
 } // namespace
@@ -97,11 +97,11 @@ std::string print_thermograph(const Thermograph& th) {
     return fmt::format("Thermograph({},{})", trajectory_text(th.left_wall), trajectory_text(th.right_wall));
 }
 
-std::string print_value(const Value& value, Notation style) {
+std::string print_value(const Value& value, PrintStyle style) {
     struct Printer {
-        Notation style;
+        PrintStyle style;
         std::string operator()(Game g) const {
-            return style == Notation::explicit_braces ? explicit_text(g) : to_string(g, style);
+            return style == PrintStyle::explicit_braces ? explicit_text(g) : to_string(g, style);
         }
         std::string operator()(bool b) const { return b ? "true" : "false"; }
         std::string operator()(Outcome o) const { return std::string(to_string(o)); }
