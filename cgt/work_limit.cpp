@@ -1,6 +1,7 @@
 #include "cgt/work_limit.hpp"
 
 #include <limits>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -11,13 +12,36 @@ namespace cgt {
 namespace detail {
 
 thread_local WorkCounter work_counter;
+thread_local WorkCheck* work_check = nullptr;
 
 void throw_work_limit_exceeded() {
     throw WorkLimitExceeded(fmt::format("work limit of {} steps reached (a step is a game built or a comparison made)",
                                         work_counter.limit));
 }
 
+void run_work_check() {
+    WorkCheck* check = work_check;
+    if (!check) { // no check alive: never again
+        work_counter.until_check = std::numeric_limits<std::uint64_t>::max();
+        return;
+    }
+    work_counter.until_check = check->interval_; // first: the check may throw
+    check->check_();
+}
+
 } // namespace detail
+
+WorkCheck::WorkCheck(std::function<void()> check, std::uint64_t interval)
+    : check_(std::move(check)), interval_(interval == 0 ? 1 : interval), saved_(detail::work_check),
+      saved_until_check_(detail::work_counter.until_check) {
+    detail::work_check = this;
+    detail::work_counter.until_check = interval_;
+}
+
+WorkCheck::~WorkCheck() {
+    detail::work_check = saved_;
+    detail::work_counter.until_check = saved_until_check_;
+}
 
 WorkLimit::WorkLimit(std::uint64_t steps) noexcept
     : saved_remaining_(detail::work_counter.remaining), saved_limit_(detail::work_counter.limit) {
