@@ -86,8 +86,8 @@ std::string grundy_sequence_svg(std::span<const Grundy> values, const std::optio
 
     svg.open_group("class=\"values\" fill=\"#1f5fbf\"");
     const double columns = right - left;
-    if (static_cast<double>(n) * 3 <= columns) {
-        const double r = std::clamp((right - left) / std::max<double>(static_cast<double>(n), 1) / 3, 1.5, 4.0);
+    if (static_cast<double>(n) <= columns) { // a dot per value, at least a pixel apart
+        const double r = std::clamp(columns / std::max<double>(static_cast<double>(n), 1) / 2, 1.8, 4.0);
         for (std::size_t i = 0; i < n; ++i) svg.circle({x(static_cast<double>(i)), y(values[i])}, r, "class=\"value\"");
     } else {
         // One pixel column at a time: the values present, as runs of consecutive values.
@@ -103,8 +103,8 @@ std::string grundy_sequence_svg(std::span<const Grundy> values, const std::optio
             for (std::size_t i = 0; i < present.size();) {
                 std::size_t j = i;
                 while (j + 1 < present.size() && present[j + 1] == present[j] + 1) ++j;
-                const double y_top = y(present[j]) - 1, y_bottom = y(present[i]) + 1;
-                svg.rect({x0, y_top}, 1, std::max(y_bottom - y_top, 1.5), "class=\"value\"");
+                const double y_top = y(present[j]) - 1.5, y_bottom = y(present[i]) + 1.5;
+                svg.rect({x0, y_top}, 1, y_bottom - y_top, "class=\"value\"");
                 i = j + 1;
             }
         }

@@ -5,7 +5,7 @@
 //   auto values = octal_grundy_sequence(code, 500);
 //   std::string svg = grundy_sequence_svg(values, find_periodicity(code, values), {.title = "0.137"});
 //
-// Up to a few hundred values each G(n) is a dot (class "value"); longer sequences are drawn per
+// Up to one value per pixel column each G(n) is a dot (class "value"); longer sequences are drawn per
 // pixel column, one bar (class "value") per run of consecutive values present in the column, so
 // a sequence of 10^6 values stays a picture of a few thousand elements. The shaded preperiod has
 // class "preperiod", the lines at the period boundaries "period-mark".
