@@ -62,6 +62,18 @@ py::object with_number(Game g, py::handle other, Op op) {
     return py::cast(op(g, *h));
 }
 
+// name(g, h) for a Game or a number h, and reflected(g, h) = op(h, g) for a number on the left;
+// `computes`: run op without the GIL, interruptible (sums and comparisons of large games take time).
+template <typename Op>
+void def_operator(py::class_<Game>& c, const char* name, const char* reflected, bool computes, Op op) {
+    auto run = [op, computes](Game a, Game b) { return computes ? released([&] { return op(a, b); }) : op(a, b); };
+    c.def(name, [run](Game g, Game h) { return run(g, h); }, py::is_operator());
+    c.def(name, [run](Game g, py::handle h) { return with_number(g, h, run); }, py::is_operator());
+    if (reflected)
+        c.def(reflected, [run](Game g, py::handle h) { return with_number(g, h, [&](Game a, Game b) { return run(b, a); }); },
+              py::is_operator());
+}
+
 const char* compare_symbol(Game g, Game h) {
     const std::partial_ordering c = compare(g, h);
     if (c == std::partial_ordering::less) return "<";
@@ -136,40 +148,24 @@ Game(0.75) are numbers; Game() is 0.)doc");
                         [](const std::string& text) { return parse_game(text); }));
 
     // ---- arithmetic and order ----
-    game.def("__add__", [](Game g, Game h) { return released([&] { return g + h; }); }, py::is_operator())
-        .def("__add__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return released([&] { return a + b; }); }); }, py::is_operator())
-        .def("__radd__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return released([&] { return b + a; }); }); }, py::is_operator())
-        .def("__sub__", [](Game g, Game h) { return released([&] { return g - h; }); }, py::is_operator())
-        .def("__sub__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return released([&] { return a - b; }); }); }, py::is_operator())
-        .def("__rsub__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return released([&] { return b - a; }); }); }, py::is_operator())
-        .def("__neg__", [](Game g) { return released([&] { return -g; }); })
-        .def("__pos__", [](Game g) { return g; })
-        .def("__mul__",
-             [](Game g, py::handle n) -> py::object {
-                 if (!PyLong_Check(n.ptr())) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 const BigInt k = to_big_int(n);
-                 return py::cast(released([&] { return multiple(k, g); }));
-             },
-             py::is_operator())
-        .def("__rmul__",
-             [](Game g, py::handle n) -> py::object {
-                 if (!PyLong_Check(n.ptr())) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 const BigInt k = to_big_int(n);
-                 return py::cast(released([&] { return multiple(k, g); }));
-             },
-             py::is_operator())
-        .def("__eq__", [](Game g, Game h) { return g == h; }, py::is_operator())
-        .def("__eq__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return a == b; }); }, py::is_operator())
-        .def("__ne__", [](Game g, Game h) { return g != h; }, py::is_operator())
-        .def("__ne__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return a != b; }); }, py::is_operator())
-        .def("__le__", [](Game g, Game h) { return released([&] { return g <= h; }); }, py::is_operator())
-        .def("__le__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return released([&] { return a <= b; }); }); }, py::is_operator())
-        .def("__ge__", [](Game g, Game h) { return released([&] { return g >= h; }); }, py::is_operator())
-        .def("__ge__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return released([&] { return a >= b; }); }); }, py::is_operator())
-        .def("__lt__", [](Game g, Game h) { return released([&] { return g < h; }); }, py::is_operator())
-        .def("__lt__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return released([&] { return a < b; }); }); }, py::is_operator())
-        .def("__gt__", [](Game g, Game h) { return released([&] { return g > h; }); }, py::is_operator())
-        .def("__gt__", [](Game g, py::handle h) { return with_number(g, h, [](Game a, Game b) { return released([&] { return a > b; }); }); }, py::is_operator())
+    def_operator(game, "__add__", "__radd__", true, [](Game a, Game b) { return a + b; });
+    def_operator(game, "__sub__", "__rsub__", true, [](Game a, Game b) { return a - b; });
+    def_operator(game, "__le__", nullptr, true, [](Game a, Game b) { return a <= b; });
+    def_operator(game, "__ge__", nullptr, true, [](Game a, Game b) { return a >= b; });
+    def_operator(game, "__lt__", nullptr, true, [](Game a, Game b) { return a < b; });
+    def_operator(game, "__gt__", nullptr, true, [](Game a, Game b) { return a > b; });
+    def_operator(game, "__eq__", nullptr, false, [](Game a, Game b) { return a == b; }); // ids: nothing to compute
+    def_operator(game, "__ne__", nullptr, false, [](Game a, Game b) { return a != b; });
+    for (const char* name : {"__mul__", "__rmul__"})
+        game.def(name,
+                 [](Game g, py::handle n) -> py::object {
+                     if (!PyLong_Check(n.ptr())) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+                     const BigInt k = to_big_int(n);
+                     return py::cast(released([&] { return multiple(k, g); }));
+                 },
+                 py::is_operator(), "n copies of the game (n an int; negative n: copies of -G).");
+    game.def("__neg__", [](Game g) { return released([&] { return -g; }); }, "-G: the players' roles exchanged.")
+        .def("__pos__", [](Game g) { return g; }, "G itself.")
         .def("__hash__", &game_hash)
         .def("confused_with", [](Game g, py::handle h) { const Game other = game_from(h); return released([&] { return g.confused_with(other); }); },
              py::arg("other"), "G || H: neither G <= H nor H <= G (the first player wins G - H).")

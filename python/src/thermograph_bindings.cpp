@@ -20,6 +20,12 @@ py::list wall_points(const Trajectory& wall) {
     return points;
 }
 
+py::object value_at(const Trajectory& wall, py::handle temperature) {
+    const auto x = to_dyadic(temperature);
+    if (!x || *x < Dyadic(-1)) throw py::value_error("the temperature is a number >= -1");
+    return to_fraction(wall.value_at(*x));
+}
+
 std::string svg_of(const ThermographView& t, double width, double height) {
     ThermographSvgOptions options;
     options.width = width;
@@ -48,19 +54,9 @@ last breakpoint it is vertical. In Jupyter a Thermograph shows as its picture.)d
         .def_property_readonly("right_wall", [](const ThermographView& t) { return wall_points(t.thermograph.right_wall); },
                                "The right wall's breakpoints [(temperature, value), ...] from t = -1 upwards.")
         .def_readonly("title", &ThermographView::title, "The game's notation.")
-        .def("left_value_at",
-             [](const ThermographView& t, py::handle temperature) {
-                 const auto x = to_dyadic(temperature);
-                 if (!x || *x < Dyadic(-1)) throw py::value_error("the temperature is a number >= -1");
-                 return to_fraction(t.thermograph.left_wall.value_at(*x));
-             },
+        .def("left_value_at", [](const ThermographView& t, py::handle at) { return value_at(t.thermograph.left_wall, at); },
              py::arg("t"), "The left wall's value at temperature t >= -1.")
-        .def("right_value_at",
-             [](const ThermographView& t, py::handle temperature) {
-                 const auto x = to_dyadic(temperature);
-                 if (!x || *x < Dyadic(-1)) throw py::value_error("the temperature is a number >= -1");
-                 return to_fraction(t.thermograph.right_wall.value_at(*x));
-             },
+        .def("right_value_at", [](const ThermographView& t, py::handle at) { return value_at(t.thermograph.right_wall, at); },
              py::arg("t"), "The right wall's value at temperature t >= -1.")
         .def("svg", &svg_of, py::arg("width") = 480, py::arg("height") = 360,
              "The picture as SVG text (written by cgt): walls, mast, labelled axes.")
