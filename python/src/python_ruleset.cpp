@@ -88,26 +88,48 @@ public:
         shared_->right = std::move(right);
     }
 
-    Game value(const py::object& p) { return partizan_.value(p); }
-    search::Grundy grundy(const py::object& p) { return impartial_.grundy(p); }
+    Game value(const py::object& p) {
+        return exclusive([&] { return partizan_.value(p); });
+    }
+    search::Grundy grundy(const py::object& p) {
+        return exclusive([&] { return impartial_.grundy(p); });
+    }
     std::string outcome(const py::object& p, bool misere) {
-        if (!misere) return std::string(to_string(partizan_.value(p).outcome()));
-        return std::string(to_string(partizan_.outcome(p, Play::misere)));
+        return exclusive([&] {
+            return std::string(to_string(misere ? partizan_.outcome(p, Play::misere) : partizan_.value(p).outcome()));
+        });
     }
     std::string impartial_outcome(const py::object& p, bool misere) {
-        return impartial_.first_player_wins(p, misere ? Play::misere : Play::normal) ? "N" : "P";
+        return exclusive([&] { return impartial_.first_player_wins(p, misere ? Play::misere : Play::normal); }) ? "N" : "P";
     }
     bool wins_moving_first(const py::object& p, Player first, bool misere) {
-        return partizan_.wins_moving_first(p, first, misere ? Play::misere : Play::normal);
+        return exclusive([&] { return partizan_.wins_moving_first(p, first, misere ? Play::misere : Play::normal); });
     }
     std::size_t known_positions() const { return static_cast<std::size_t>(PyDict_Size(shared_->ids.ptr())); }
     void clear() {
+        if (busy_) throw py::value_error("this Solver is solving: clear() it afterwards");
         partizan_.clear();
         impartial_.clear();
         shared_->ids.clear();
     }
 
 private:
+    // A search is not re-entrant: a position's options() calling this solver again, or another
+    // Python thread using it while options() has let the GIL go, would corrupt it.
+    template <typename F>
+    auto exclusive(F&& f) -> decltype(f()) {
+        if (busy_)
+            throw py::value_error("this Solver is already solving: use one Solver per thread, and do not call it from "
+                                  "a position's own methods");
+        busy_ = true;
+        struct Done {
+            bool& busy;
+            ~Done() { busy = false; }
+        } done{busy_};
+        return f();
+    }
+
+    bool busy_ = false;
     std::shared_ptr<Shared> shared_;
     search::PartizanSolver<PythonPartizan> partizan_;
     search::ImpartialSolver<PythonImpartial> impartial_;

@@ -68,3 +68,21 @@ def test_python_ruleset_errors_come_out_unchanged():
 
     with pytest.raises(TypeError):
         cgt.solve(Unhashable())
+
+
+def test_a_solver_is_not_reentrant():
+    solver = cgt.Solver()
+
+    class Sneaky:
+        def options(self, player):
+            solver.value(Sneaky())  # the solver is busy with this very position
+            return []
+
+    with pytest.raises(ValueError, match="already solving"):
+        solver.value(Sneaky())
+    assert solver.value(EmptyPosition()) == 0  # usable again
+
+
+class EmptyPosition:
+    def options(self, player):
+        return []
