@@ -37,8 +37,9 @@ def test_a_long_call_lets_other_threads_run():
         stop.set()
         counter.join()
     assert elapsed > 0.05, "the call was too quick to tell"
-    # With the GIL held the counter would not have ticked at all during the call.
-    assert during >= 0.25 * elapsed / 0.002, (during, elapsed)
+    # With the GIL held the counter could not tick at all during the call; released, it ticks about
+    # every millisecond (far fewer on a loaded machine, hence the low bar).
+    assert during >= max(10, 0.05 * elapsed / 0.002), (during, elapsed)
 
 
 def test_two_threads_compute_at_once():
