@@ -138,7 +138,7 @@ void run_octal_sequence(const GrundyArgs& args) {
         return;
     }
     if (args.no_values && !args.period && !args.stats && args.svg.empty())
-        throw InvalidArgument("--no-values alone would print nothing: add --period, --stats or --svg");
+        throw InvalidArgument("--no-values alone would print nothing: add --period or --stats");
     const auto method = impartial::octal_method(code);
     if (method == impartial::OctalMethod::mex_loop)
         fmt::print(stderr, "cgt: note: {} is computed by {}\n", code.to_string(), impartial::describe(method));
