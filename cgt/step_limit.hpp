@@ -12,8 +12,13 @@
 //   }                                        // the previous bound (if any) is back
 
 #include <cstdint>
+#include <functional>
 
 namespace cgt {
+
+namespace detail {
+void run_step_check();
+}
 
 class StepLimit {
 public:
@@ -29,6 +34,29 @@ private:
     std::uint64_t saved_remaining_; // the enclosing bound's state, restored less what was spent
     std::uint64_t saved_limit_;
     std::uint64_t start_;           // steps this bound allowed at its start
+};
+
+// A periodic check on the calls one thread makes, for front ends that must stop a long call on
+// request (the Python module polls for Ctrl-C): while a StepCheck lives, `check` is called on this
+// thread about every `interval` steps (the steps of StepLimit). To stop the call, `check` throws;
+// the call unwinds as it does on StepLimitExceeded, leaving every table and cache consistent.
+// A StepCheck made inside another replaces it until it is destroyed.
+//
+//   cgt::StepCheck poll([] { if (stop_requested()) throw Stopped(); });
+//   value = cgt::heat(g, t);   // may throw Stopped
+class StepCheck {
+public:
+    explicit StepCheck(std::function<void()> check, std::uint64_t interval = 4096);
+    ~StepCheck();
+    StepCheck(const StepCheck&) = delete;
+    StepCheck& operator=(const StepCheck&) = delete;
+
+private:
+    friend void detail::run_step_check();
+    std::function<void()> check_;
+    std::uint64_t interval_;
+    StepCheck* saved_;               // the enclosing check, if any
+    std::uint64_t saved_until_check_;
 };
 
 } // namespace cgt

@@ -16,6 +16,10 @@ packages=(
   libbenchmark-dev          # bench/
   libnauty2-dev nauty       # canonical labelling of graphs; nauty-geng for graph streams
   clang libclang-rt-14-dev  # libFuzzer harnesses (CI only, optional locally)
+  python3-dev pybind11-dev python3-pybind11   # the Python module (python/), for /usr/bin/python3
+  python3-numpy python3-pytest                # its arrays and its tests
+  python3-setuptools python3-wheel python3-venv python3-pip   # pip install . (offline, docs/python.md)
+  jupyter-nbconvert python3-ipykernel python3-matplotlib      # the notebook tour, run by the tests
 )
 
 missing=()

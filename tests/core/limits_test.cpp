@@ -203,6 +203,43 @@ TEST_CASE("large nimbers: option listing is bounded, closed forms are not") {
     CHECK((Game::nimber(1U << 31) + Game::up()) > Game::zero()); // ^*k > 0 for k >= 2
 }
 
+TEST_CASE("step check: called about every interval steps, and a throw from it stops the call cleanly") {
+    const Game switch_game = cgt::parse_game("{5|3}");
+    std::uint64_t calls = 0;
+    {
+        cgt::StepCheck check([&] { ++calls; }, 100);
+        (void)cgt::ordinal_sum(switch_game, Game::integer(4000)); // at least one new game per level
+    }
+    CHECK(calls >= 4000 / 100);
+    const std::uint64_t counted = calls;
+    (void)cgt::ordinal_sum(switch_game, Game::integer(6000)); // no check alive: not called
+    CHECK(calls == counted);
+
+    struct Stop {};
+    {
+        cgt::StepCheck check([] { throw Stop{}; }, 1000);
+        CHECK_THROWS_AS(cgt::ordinal_sum(cgt::parse_game("{6|3}"), Game::integer(100000)), Stop);
+    }
+    // The table stays consistent: the same game as a fresh computation of the definition gives.
+    const Game deep = cgt::ordinal_sum(cgt::parse_game("{6|3}"), Game::integer(2000));
+    CHECK(deep.birthday() == cgt::ordinal_sum(cgt::parse_game("{6|3}"), Game::integer(1999)).birthday() + 1);
+    CHECK(cgt::ordinal_sum(cgt::parse_game("{6|3}"), Game::integer(1999)) < deep);
+
+    // Nested checks: the inner one replaces the outer one while it lives.
+    std::uint64_t outer_calls = 0, inner_calls = 0;
+    {
+        cgt::StepCheck outer([&] { ++outer_calls; }, 10);
+        {
+            cgt::StepCheck inner([&] { ++inner_calls; }, 10);
+            (void)cgt::ordinal_sum(cgt::parse_game("{7|3}"), Game::integer(500));
+        }
+        const std::uint64_t before = outer_calls;
+        (void)cgt::ordinal_sum(cgt::parse_game("{8|3}"), Game::integer(500));
+        CHECK(outer_calls > before);
+    }
+    CHECK(inner_calls >= 500 / 10);
+}
+
 TEST_CASE("step limit: a bounded thread stops with StepLimitExceeded and the core stays consistent") {
     const Game switch_game = cgt::parse_game("{1|0}");
     {

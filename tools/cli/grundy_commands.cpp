@@ -18,11 +18,13 @@
 #include "algorithms/impartial/octal_misere.hpp"
 #include "algorithms/impartial/octal_sequence.hpp"
 #include "algorithms/impartial/octal_sequence_run.hpp"
+#include "algorithms/impartial/sequence_svg.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/memory.hpp"
 #include "games/graph/families.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/search_progress.hpp"
+#include "tools/cli/svg_output.hpp"
 #include "tools/cli/detail/line_reader.hpp"
 #include "tools/cli/detail/long_run.hpp"
 #include "tools/cli/detail/messages.hpp"
@@ -40,6 +42,7 @@ struct GrundyArgs {
     bool misere = false;
     bool stats = false;
     unsigned threads = 2;
+    std::string svg; // --svg FILE: the sequence's picture
     LongRunOptions long_run;
 };
 
@@ -94,13 +97,14 @@ void run_octal_sequence(const GrundyArgs& args) {
         throw InvalidArgument("usage: cgt grundy octal CODE --count N [--period] (one take-and-break code, e.g. 0.137 or 4!.0)");
     const auto code = impartial::OctalCode::parse(args.rest[0]);
     if (args.misere) {
-        if (args.period || args.stats) throw InvalidArgument("--period and --stats apply to Grundy values, not to --misere");
+        if (args.period || args.stats || !args.svg.empty())
+            throw InvalidArgument("--period, --stats and --svg apply to Grundy values, not to --misere");
         if (!args.long_run.checkpoint.empty() || !args.long_run.resume.empty())
             throw InvalidArgument("--checkpoint and --resume apply to Grundy values, not to --misere");
         run_octal_misere(code, args.count);
         return;
     }
-    if (args.no_values && !args.period && !args.stats)
+    if (args.no_values && !args.period && !args.stats && args.svg.empty())
         throw InvalidArgument("--no-values alone would print nothing: add --period or --stats");
     const auto method = impartial::octal_method(code);
     if (method == impartial::OctalMethod::mex_loop)
@@ -145,6 +149,11 @@ void run_octal_sequence(const GrundyArgs& args) {
     run.finish(out); // clears the progress line before the last lines
     if (args.period) print_periodicity(code, values);
     if (args.stats) print_stats(sequence);
+    if (!args.svg.empty()) {
+        impartial::GrundySvgOptions picture;
+        picture.title = code.to_string();
+        write_svg_file(args.svg, impartial::grundy_sequence_svg(values, impartial::find_periodicity(code, values), picture));
+    }
 }
 
 void analyse(impartial::GraphGrundySolver& solver, SearchProgressLine& progress, const std::string& label,
@@ -194,6 +203,7 @@ void add_grundy_commands(CLI::App& app) {
         ->check(CLI::Range(std::size_t{0}, impartial::max_octal_sequence_length));
     cmd->add_flag("--period", args->period, "octal: also print the preperiod and period, when certified");
     cmd->add_flag("--no-values", args->no_values, "octal: do not print the values");
+    cmd->add_option("--svg", args->svg, "octal: also draw the sequence into FILE (SVG; the period marked when certified)");
     cmd->add_flag("--stats", args->stats, "octal: print the largest value and the rare-value mask, rare heaps, last rare heap");
     cmd->add_option("--threads", args->threads, "octal: threads for long pair loops (default 2)")
         ->check(CLI::Range(1U, 64U));
@@ -205,10 +215,10 @@ void add_grundy_commands(CLI::App& app) {
                 throw InvalidArgument("--threads applies to Grundy values, not to --misere");
             run_octal_sequence(*args);
         } else {
-            if (args->period || args->no_values || args->stats || cmd->count("--count") > 0 ||
+            if (args->period || args->no_values || args->stats || !args->svg.empty() || cmd->count("--count") > 0 ||
                 cmd->count("--threads") > 0)
-                throw InvalidArgument("--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal "
-                                      "CODE'");
+                throw InvalidArgument("--count, --period, --no-values, --stats, --svg and --threads apply to 'cgt grundy "
+                                      "octal CODE'");
             if (!args->long_run.checkpoint.empty() || !args->long_run.resume.empty())
                 throw InvalidArgument("--checkpoint and --resume apply to 'cgt grundy octal CODE --count N'");
             run_graph_game(*args);

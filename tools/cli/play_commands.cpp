@@ -18,6 +18,7 @@
 #include "algorithms/impartial/graph_grundy.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
+#include "games/graph/graph_svg.hpp"
 #include "games/graph/multigraph.hpp"
 #include "games/graph/notation.hpp"
 #include "games/impartial/geography.hpp"
@@ -29,6 +30,7 @@
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/messages.hpp"
 #include "tools/cli/play_report.hpp"
+#include "tools/cli/svg_output.hpp"
 
 namespace cgt::cli {
 
@@ -42,6 +44,7 @@ struct PlayArgs {
     int colours = 0;
     bool misere = false, outcome = false, moves = false, list = false;
     OutputFormat format = OutputFormat::cgsuite;
+    std::string svg; // --svg FILE: the position's picture
 };
 
 // The options a ruleset reads (any other is an error).
@@ -395,6 +398,37 @@ void check_options(const Ruleset& r, const PlayArgs& a) {
                                               g.name, r.name));
 }
 
+// --svg: the boards (summed), with the tints, counters, tokens and dominated vertices given.
+void write_play_picture(const PlayArgs& a, const Ruleset& r) {
+    Multigraph all(0, false);
+    BoardMarks marks;
+    for (std::size_t i = 0; i < a.graphs.size(); ++i) {
+        const Multigraph g = board(a.graphs[i]);
+        const int offset = all.vertex_count();
+        all = disjoint_union(all, g);
+        if (r.options & tints) {
+            const std::string* t = for_graph(a.tints, i, a.graphs.size(), "--tints");
+            marks.tints += t ? *t : std::string(static_cast<std::size_t>(g.vertex_count()), '.');
+        }
+        if (r.options & start) {
+            const int* v = for_graph(a.starts, i, a.graphs.size(), "--start");
+            if ((v ? *v : 0) < g.vertex_count()) marks.tokens |= VertexMask{1} << (offset + (v ? *v : 0));
+        }
+        if ((r.options & tokens) && !a.tokens.empty()) {
+            const bool on_edges = a.ruleset == "edge-nimg";
+            auto& into = on_edges ? marks.edge_counts : marks.vertex_counts;
+            const auto c = counts(tokens_for(a, i), static_cast<std::size_t>(on_edges ? g.edge_count() : g.vertex_count()),
+                                  on_edges ? "edges" : "vertices");
+            into.insert(into.end(), c.begin(), c.end());
+        }
+        if (const std::string* d = (r.options & dominated) ? for_graph(a.dominated, i, a.graphs.size(), "--dominated") : nullptr)
+            marks.dominated |= vertex_set(*d, g.vertex_count(), a.graphs[i]) << offset;
+    }
+    std::string title = a.ruleset;
+    for (const std::string& g : a.graphs) title += " " + g;
+    write_svg_file(a.svg, board_svg(all, marks, title));
+}
+
 void run_play(const PlayArgs& a) {
     if (a.list) {
         print_list();
@@ -422,6 +456,7 @@ void run_play(const PlayArgs& a) {
     if (a.colours != 0) out.description["colours"] = a.colours;
     if (!a.dominated.empty()) out.description["dominated"] = a.dominated;
     found->run(a, out);
+    if (!a.svg.empty()) write_play_picture(a, *found);
 }
 
 } // namespace
@@ -446,6 +481,7 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--misere", args->misere, "misère play: print the outcome");
     cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
     cmd->add_flag("--moves", args->moves, "also list every move and what it leads to");
+    cmd->add_option("--svg", args->svg, "also draw the position into FILE (SVG)");
     add_format_option(cmd, args->format, "cgsuite (default), explicit or json");
     cmd->callback([args] { run_play(*args); });
 }

@@ -12,9 +12,11 @@
 #include "cgt/game.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
+#include "cgt/thermograph_svg.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/choice_option.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/svg_output.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -102,10 +104,14 @@ void add_value_commands(CLI::App& app) {
     {
         auto* cmd = app.add_subcommand("info", "Canonical form, birthday, stops, mean, temperature, outcome");
         auto words = std::make_shared<std::vector<std::string>>();
+        auto svg = std::make_shared<std::string>();
         cmd->add_option("expression", *words, "Game expression");
+        cmd->add_option("--svg", *svg, "also draw the thermograph into FILE (SVG)");
         cmd->allow_extras();
-        cmd->callback([cmd, words] {
+        cmd->callback([cmd, words, svg] {
             Value v = evaluate(joined(required_words(*cmd, *words)));
+            if (!svg->empty() && !std::holds_alternative<Game>(v))
+                throw cgt::InvalidArgument(fmt::format("--svg draws the thermograph of a game, and this is {}", kind_name(v)));
             if (!std::holds_alternative<Game>(v)) { // a boolean, a set, a thermograph, ...
                 fmt::print("value:         {}\n", to_string(v));
                 fmt::print("kind:          {}\n", kind_name(v));
@@ -127,6 +133,11 @@ void add_value_commands(CLI::App& app) {
             Thermograph th = thermograph(g);
             fmt::print("left wall:     {}\n", wall_text(th.left_wall));
             fmt::print("right wall:    {}\n", wall_text(th.right_wall));
+            if (!svg->empty()) {
+                ThermographSvgOptions picture;
+                picture.title = to_string(g);
+                write_svg_file(*svg, thermograph_svg(th, picture));
+            }
         });
     }
 }
