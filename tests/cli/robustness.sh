@@ -360,9 +360,9 @@ empty_graph_vertices)
     expect 2 "--dominated '0': '0' is not a vertex of graph 'P0' \(no vertices\)" "$cgt" play domination P0 --dominated 0 ;;
 grundy_options_refused)
     # Options of the octal sequence were ignored silently on graph games.
-    expect 2 "--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal CODE'" \
+    expect 2 "--count, --period, --no-values, --stats, --svg and --threads apply to 'cgt grundy octal CODE'" \
         "$cgt" grundy node-kayles P5 --count 3
-    expect 2 "--count, --period, --no-values, --stats and --threads apply to 'cgt grundy octal CODE'" \
+    expect 2 "--count, --period, --no-values, --stats, --svg and --threads apply to 'cgt grundy octal CODE'" \
         "$cgt" grundy domination P5 --threads 2
     expect 2 "--threads applies to Grundy values, not to --misere" "$cgt" grundy octal 0.137 --count 5 --misere --threads 2 ;;
 
