@@ -54,7 +54,7 @@ void BM_random_cycle(benchmark::State& state) {
 }
 
 // Colour C (both players may dominate it): the paths are ruled by the core's sums and
-// comparisons, not by the DP. Index 0 is issue 12's yardstick, Python's random.seed(7) with
+// comparisons, not by the DP. Index 0 is the yardstick of docs/benchmarks.md, Python's random.seed(7) with
 // random.choice('ABC') per vertex, 80 draws; 1 and 2 are the first 50 and 60 vertices of
 // random.seed(1)'s 80 draws (the whole of that path takes 15 minutes: its value is far larger).
 void BM_abc_path(benchmark::State& state) {
@@ -82,7 +82,7 @@ void BM_path_table(benchmark::State& state) {
     report_table(state);
 }
 
-// All 3^n A/B/C colourings of P_n (issue 12's `cgt dom table 12 --with-c`, without printing), on
+// All 3^n A/B/C colourings of P_n (`cgt dom table 12 --with-c`, without printing), on
 // range(1) threads.
 void BM_path_table_with_c(benchmark::State& state) {
     for (auto _ : state) {

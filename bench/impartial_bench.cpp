@@ -57,7 +57,7 @@ BENCHMARK_CAPTURE(octal, kayles_0_77, "0.77", true, 2)->Arg(1000000)->Unit(bench
 BENCHMARK_CAPTURE(octal, kayles_0_77_no_period_shortcut, "0.77", false, 1)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(octal, misere_diminished_0_13337, "0.13337", false, 2)->Arg(20000)->Arg(100000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(octal, misere_diminished_0_13337_one_thread, "0.13337", false, 1)->Arg(100000)->Unit(benchmark::kMillisecond);
-// Rare values with the heap's parity in the mask, pipelined over two threads (issue 12).
+// Rare values with the heap's parity in the mask, pipelined over two threads.
 BENCHMARK_CAPTURE(octal, james_bond_0_007, "0.007", false, 2)->Arg(1 << 17)->Arg(1 << 18)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(octal, james_bond_0_007_one_thread, "0.007", false, 1)->Arg(1 << 17)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(octal, grundys_game_4u_0, "4!.0", false, 2)->Arg(1 << 20)->Unit(benchmark::kMillisecond);

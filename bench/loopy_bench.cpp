@@ -1,4 +1,4 @@
-// Loopy games (issue 26, sec. 4): canonical forms of large stoppers, the degrees of CGSuite's
+// Loopy games (docs/loopy.md): canonical forms of large stoppers, the degrees of CGSuite's
 // test stoppers (sums of a stopper and its negative, simplified to their onsides), and the sum
 // of three Bach's Carousels (sides that are not stoppers).
 //

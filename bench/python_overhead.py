@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The cost of calling cgt from Python over the C++ call (issue 27: under 1-2 us per call).
+"""The cost of calling cgt from Python over the C++ call (docs/python.md: under 1-2 us per call).
 
     PYTHONPATH=build/release/python /usr/bin/python3 bench/python_overhead.py [build/release/bench/core_bench]
 

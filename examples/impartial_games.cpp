@@ -26,7 +26,7 @@ int main() {
     auto domination = GraphGrundySolver::domination();
     fmt::print("domination P10: search {} closed form {}\n", domination.grundy(path_graph(10)), domination_path_grundy(10));
 
-    // 0.33 on a subdivided bistar (seed 004), by search and by Tables 1/2.
+    // 0.33 on a subdivided bistar (Beaudou et al., "Octal games on graphs"), by search and by Tables 1/2.
     auto octal033 = GraphGrundySolver::octal(OctalCode::parse("0.33"));
     fmt::print("0.33 on S(1,2,3)-2-S(1,3,4): search {} closed form {}\n",
                octal033.grundy(parse_graph("S(1,2,3)-2-S(1,3,4)")),

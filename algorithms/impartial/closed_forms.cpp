@@ -9,7 +9,7 @@
 
 namespace cgt::impartial {
 
-// ---- domination (seed 001) ----
+// ---- domination (Brito et al., Theorems 3.1, 3.4) ----
 
 namespace {
 void require_non_negative(int n, std::string_view what) {
@@ -39,7 +39,7 @@ Grundy domination_path_both_ends_selected_grundy(int n) {
     return static_cast<Grundy>(n % 4);
 }
 
-// ---- 0.33 on stars and bistars (seed 004) ----
+// ---- 0.33 on stars and bistars (Beaudou et al., docs/impartial.md) ----
 
 namespace {
 

@@ -1,9 +1,9 @@
 #pragma once
-// Closed forms from the seeds, each tested against the generic search:
-// * the impartial domination game on P_n, C_n, P'_n, P''_n (seed 001, Theorems 3.1, 3.4, Lemma 3.2;
-//   see docs/impartial.md for P'_n and P''_n);
-// * the octal game 0.33 on subdivided stars and subdivided bistars (seed 004, Theorems 9, 13,
-//   14, 19, 22 with the reconstructed Figure 4 and Tables 1 and 2).
+// Closed forms from the source papers, each tested against the generic search:
+// * the impartial domination game on P_n, C_n, P'_n, P''_n (Brito et al., "The normal play of the
+//   domination game", Theorems 3.1, 3.4, Lemma 3.2; see docs/impartial.md for P'_n and P''_n);
+// * the octal game 0.33 on subdivided stars and subdivided bistars (Beaudou et al., "Octal games on
+//   graphs", Theorems 9, 13, 14, 19, 22 with the reconstructed Figure 4 and Tables 1 and 2).
 
 #include <optional>
 #include <span>

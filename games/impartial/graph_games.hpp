@@ -1,6 +1,7 @@
 #pragma once
 // Impartial games played on a graph: Node-Kayles, the impartial domination game and octal games
-// on graphs (seed 004 Definition 5), as rulesets of the generic solvers (games/ruleset.hpp):
+// on graphs (Beaudou et al., "Octal games on graphs", Definition 5), as rulesets of the generic
+// solvers (games/ruleset.hpp):
 //
 //   cgt::search::ImpartialSolver<NodeKayles> solver(NodeKayles(graph));
 //   Grundy g = solver.grundy(solver.rules().start());
@@ -123,10 +124,11 @@ struct NodeKayles : OnGraph<NodeKayles> {
     }
 };
 
-// The impartial domination game (seed 001): select a vertex whose closed neighbourhood holds an
-// undominated vertex; all of it becomes dominated. A dominated vertex all of whose neighbours
-// are dominated can never matter again, and neither can an edge between two dominated vertices
-// (selecting one end gains nothing at the other), so both are dropped before splitting.
+// The impartial domination game (Brito et al., "The normal play of the domination game"): select
+// a vertex whose closed neighbourhood holds an undominated vertex; all of it becomes dominated. A
+// dominated vertex all of whose neighbours are dominated can never matter again, and neither can
+// an edge between two dominated vertices (selecting one end gains nothing at the other), so both
+// are dropped before splitting.
 struct Domination : OnGraph<Domination> {
     static constexpr std::string_view name = "domination";
     static constexpr bool uses_marks = true;
@@ -154,8 +156,8 @@ struct Domination : OnGraph<Domination> {
     }
 };
 
-// An octal game on graphs (seed 004 Definition 5): remove a set X of i vertices inducing a
-// connected subgraph, with d_i != 0; with H the component of X, X = V(H) needs b1, H - X
+// An octal game on graphs (Beaudou et al., "Octal games on graphs", Definition 5): remove a set X
+// of i vertices inducing a connected subgraph, with d_i != 0; with H the component of X, X = V(H) needs b1, H - X
 // non-empty and connected needs b2, H - X disconnected (into any number of parts) needs b3.
 class OctalOnGraph : public OnGraph<OctalOnGraph> {
 public:

@@ -6,8 +6,9 @@
 // Digit d_i says what a player may do when removing i tokens from a heap: bit j of d_i allows
 // leaving exactly j non-empty heaps (bit 0: none, the whole heap is taken; bit 1: one heap; bit 2:
 // two heaps; bit 3: three; bit 4: four). So octal digits 0..7 are the classical ones
-// (d = b1 + 2 b2 + 4 b3, seed 004 Definition 3), hexadecimal digits 8..F also allow three heaps,
-// and CGSuite's base-32 digits G..V four. Syntax (CGSuite's TakeAndBreak, case-insensitive):
+// (d = b1 + 2 b2 + 4 b3, Beaudou et al., "Octal games on graphs", Definition 3), hexadecimal
+// digits 8..F also allow three heaps, and CGSuite's base-32 digits G..V four. Syntax (CGSuite's
+// TakeAndBreak, case-insensitive):
 //   0.137        octal (also .137)               d_1 = 1, d_2 = 3, d_3 = 7
 //   0.3F         hexadecimal: d_2 = F = 15       remove 2, leave 0, 1, 2 or 3 heaps
 //   4.0          a digit before the point is d_0 (remove no token): split a heap in two

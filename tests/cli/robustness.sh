@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The CLI under hostile and extreme input (issue 13): each case is one ctest test,
+# The CLI under hostile and extreme input (docs/robustness.md): each case is one ctest test,
 #   robustness.sh CGT CASE
 # A case fails unless cgt gives the expected exit code and a one-line message that matches; a
 # crash, an abort, a hang (ctest's timeout) or a silent exit 0 fails it.

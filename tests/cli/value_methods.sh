@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Malformed method calls and refused work in `cgt value` (issue 11): each must give exit code 2
+# Malformed method calls and refused work in `cgt value` (docs/notation.md): each must give exit code 2
 # and a one-line message that says what was wrong.
 #   value_methods.sh CGT
 set -uo pipefail

@@ -44,7 +44,7 @@ done
 CGT_WORK_LIMIT=abc prints 1 --work-limit 3 value 1 # the option wins over the environment
 "$cgt" --help | grep -q -- "--work-limit" || fail "--help does not list --work-limit"
 
-# Issue 24 section 5 item 5: fast, or refused up front.
+# Inputs that once ran for minutes at flat memory: fast now, or refused up front.
 prints '3/2^10000' value '1:(1/2^10000)'
 refused "20005 levels deep.*--work-limit 157" value '(1/2^10000):(1/2^10000)'
 chain=$(printf '^'; for _ in $(seq 639); do printf ':^'; done)

@@ -1,5 +1,5 @@
 // Sums, negation, translation and comparison of games nested tens of thousands of levels deep
-// must not overflow the call stack (issue 13: '^50000 + {1|0}' died with SIGSEGV). Expected
+// must not overflow the call stack (once: '^50000 + {1|0}' died with SIGSEGV). Expected
 // values come from identities (G + H - H = G, G - G = 0) and from the definitions, not from
 // the code under test.
 

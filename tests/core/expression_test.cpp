@@ -74,7 +74,7 @@ TEST_CASE("expressions: values that are not games print as CGSuite prints them")
     CHECK(value("{1|0}.IsNumber") == "false");
     CHECK(value("3/4.IsNumber") == "true");
     CHECK(value("{1|0}.OutcomeClass") == "N");
-    CHECK(value("^^^.RightOptions") == "{^^*}"); // issue 11: NUS values have options too
+    CHECK(value("^^^.RightOptions") == "{^^*}"); // NUS values have options too
     CHECK(value("{2,{4|0}|-2}.LeftOptions") == "{2,{4|0}}");
     CHECK(value("{3||2*|1*}.Thermograph") == "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])");
     CHECK(value("0.LeftOptions") == "{}");

@@ -74,7 +74,7 @@ TEST_CASE("invariants: values from CGSuite's definitions and the books") {
     CHECK(cgt::right_incentives(Game::integer(3)).empty());
     CHECK(cgt::incentives(g_("3/4")) == std::vector<Game>{g_("-1/4")});
     CHECK(cgt::incentives(Game::up(50000)) == std::vector<Game>{g_("^*")}); // v50000 is dominated
-    // Options of number+up+star values are their canonical forms (issue 11: ^^^ = {0 | ^^*}).
+    // Options of number+up+star values are their canonical forms (^^^ = {0 | ^^*}).
     CHECK(g_("^3").left_options() == std::vector<Game>{Game()});
     CHECK(g_("^3").right_options() == std::vector<Game>{g_("^^*")});
     std::vector<Game> expected{Game(), g_("*"), g_("^^*"), g_("^"), g_("^3")};

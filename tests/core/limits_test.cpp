@@ -191,7 +191,7 @@ TEST_CASE("a one-entry operation cache works") {
 }
 
 // *k + {1|0} lists the k options of *k and takes time like k^3: past *256 it is refused before
-// the work (issue 13: '*1000 + {1|0}' ran for minutes). NUS arithmetic alone has no such bound.
+// the work (once: '*1000 + {1|0}' ran for minutes). NUS arithmetic alone has no such bound.
 TEST_CASE("large nimbers: option listing is bounded, closed forms are not") {
     const Game hot = Game::from_options({Game::integer(1)}, {Game::zero()});
     CHECK_THROWS_AS(Game::nimber(1000) + hot, cgt::OutOfRange);

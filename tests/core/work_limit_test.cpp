@@ -81,7 +81,7 @@ TEST_CASE("work limit: past the largest limit, the refusal says so") {
 
 TEST_CASE("work limit: short inputs that ran for minutes are refused up front or fast") {
     const ScopedWorkLimit one(1);
-    // Issue 24 section 5 item 5: flat memory, minutes of work.
+    // Inputs that once took minutes of work at flat memory.
     CHECK(value("1:(1/2^10000)") == "3/2^10000"); // a number G: closed form (1/2^k is 1/2 + k.^)
     CHECK(needed("(1/2^10000):(1/2^10000)") != 0);
     std::string chain = "^";
@@ -108,7 +108,7 @@ TEST_CASE("work limit: a caller's smaller StepLimit still applies inside, unchan
     }
     // What no up-front check sees is still counted in steps, so the language's own step budget
     // (2^24 steps at work limit 1, seconds) stops it: here a caller's 2^18 steps, in a moment.
-    // (Minutes each without a bound: section 5 item 5 of issue 24.)
+    // (Minutes each without a bound.)
     for (const char* text : {"^<128>.NortonMultiply(^<128>)", "*32.Heat(1) + *31.Heat(1)"}) {
         CAPTURE(text);
         const cgt::StepLimit caller(std::uint64_t{1} << 18);

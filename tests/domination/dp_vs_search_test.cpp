@@ -1,6 +1,6 @@
 // The interval DP against its slow twin, the generic solver (algorithms/search/) on the ruleset
 // ReducedDomination, on every colouring of short paths and cycles: every A/B colouring of P_n,
-// n <= 14, and C_n, n <= 12 (issue 10 section 5), and every A/B/C colouring up to n = 9.
+// n <= 14, and C_n, n <= 12 (docs/domination.md), and every A/B/C colouring up to n = 9.
 #include <doctest/doctest.h>
 
 #include <random>

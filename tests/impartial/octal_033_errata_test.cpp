@@ -1,4 +1,4 @@
-// The errors of seed 004 (Beaudou et al., "Octal games on graphs: the game 0.33 on subdivided
+// The errors of Beaudou et al. ("Octal games on graphs: the game 0.33 on subdivided
 // stars and bistars") and of the slides' bistar claim, each witnessed by the graph search and by a
 // plain recursion written here (docs/errata.md, section "0.33 on subdivided stars and bistars").
 #include <doctest/doctest.h>
@@ -17,7 +17,7 @@ using namespace cgt;
 
 namespace {
 
-// ---- 0.33 on a graph by its definition (seed 004, Definition 5 with u1 = u2 = 3) ----
+// ---- 0.33 on a graph by its definition (Beaudou et al., Definition 5 with u1 = u2 = 3) ----
 // Remove one vertex, or two adjacent vertices, without disconnecting their component (removing
 // a whole component is allowed). The value of a position (a vertex set) is the mex of its options.
 
@@ -82,7 +82,7 @@ Graph star(int ones, int twos) {
     return subdivided_star(branches);
 }
 
-// S —m— S' (seed 004: the centres joined by a path of m >= 1 edges, both stars present). With an
+// S —m— S' (Beaudou et al.: the centres joined by a path of m >= 1 edges, both stars present). With an
 // empty star, S —m— ∅ is the star S with one more branch of m - 1 vertices (built as a star).
 Graph bistar(const std::vector<int>& first, int m, const std::vector<int>& second) {
     return subdivided_bistar(first, m, second);
@@ -96,7 +96,8 @@ std::string pattern_row(int branches) {
 
 } // namespace
 
-TEST_CASE("seed 004 Theorem 13: the exceptional rows are i = 0..3 counted by branches, not with the empty graph's row") {
+TEST_CASE("Beaudou et al., Theorem 13: the exceptional rows are i = 0..3 counted by branches, not with the empty "
+          "graph's row") {
     // The paper: "Except for the four first rows, the rows corresponding to stars with an odd
     // number of paths are of the form 1203(12)*, ... with an even number of paths 03120(30)*."
     // Figure 4 has a first row for the empty graph (value 0) above i = 0 (the lone centre).
@@ -120,7 +121,7 @@ TEST_CASE("seed 004 Theorem 13: the exceptional rows are i = 0..3 counted by bra
     // empty graph's row counted, five are (the empty row, i = 0, 1, 2, 3).
 }
 
-TEST_CASE("seed 004, remark after Theorem 22: large stars need not be in the plain classes D0..D3") {
+TEST_CASE("Beaudou et al., remark after Theorem 22: large stars need not be in the plain classes D0..D3") {
     // "When the two subdivided stars are of sufficiently large order, they are in the classes D0,
     // D1, D2, D3, and the Grundy value of the bistar is given by the nim-sum." But S_{1^{2p}} (2p
     // branches of length 1, any order 2p + 1) has G = 0 and no branch of length 2: it is in D0*,
@@ -135,7 +136,7 @@ TEST_CASE("seed 004, remark after Theorem 22: large stars need not be in the pla
     CHECK(value(bistar(four_twos, 2, five_twos)) == (value(subdivided_star(four_twos)) ^ value(subdivided_star(five_twos))));
 }
 
-TEST_CASE("seed 004, proof of Theorem 22: S_{1,2} is not ~2-equivalent to the empty star; S_{1,1} is") {
+TEST_CASE("Beaudou et al., proof of Theorem 22: S_{1,2} is not ~2-equivalent to the empty star; S_{1,1} is") {
     // S ~2 S' means S —2— Ŝ and S' —2— Ŝ have the same value for every star Ŝ. With Ŝ = ∅,
     // S —2— ∅ is S with one more branch of length 1; with Ŝ = P1 (a lone centre), S with one more
     // branch of length 2. The empty star gives P1 (value 1) and P2 (value 2).
@@ -148,7 +149,7 @@ TEST_CASE("seed 004, proof of Theorem 22: S_{1,2} is not ~2-equivalent to the em
     CHECK(value(subdivided_star(std::vector{1, 2})) == 1);    // S_{1,2} = P4 itself is not even ≡ ∅
 }
 
-TEST_CASE("seed 004, Lemma 15 with an empty star and m = 0 mod 3: the middle path cannot be reduced to 0") {
+TEST_CASE("Beaudou et al., Lemma 15 with an empty star and m = 0 mod 3: the middle path cannot be reduced to 0") {
     // With S' = ∅, S —m— ∅ is the star S plus a branch of m - 1 vertices; m = 3 gives a branch of
     // 2 vertices, while "m mod 3 = 0" would leave S alone.
     CHECK(value(subdivided_star(std::vector{1, 1, 2})) == 2); // S_{1,1} —3— ∅

@@ -61,7 +61,7 @@ TEST_CASE("domineering: published values") {
     CHECK(value("....|....|....|....") == parse_game("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"));
     CHECK(search::ImpartialSolver<Cram>().grundy(Cram::parse(".........|##.######")) == 4);
     CHECK(value("...|...") == parse_game("{2|-1/2}"));                    // by hand, docs/rulesets.md
-    // The same solver on the transposed board (issue 25: keys name the board size).
+    // The same solver on the transposed board (keys name the board size).
     CHECK(value("..|..|..") == parse_game("{1/2|-2}"));
     // MCGS input/autotests/thermographs/domineering_4x4_therm.test: the mast starts at
     // (3/4, 3/4) and at (0, 0) (mean, temperature; CGSuite 2.2-beta2)
