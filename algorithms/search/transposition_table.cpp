@@ -80,8 +80,12 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
     std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);
     if (options_.shared) lock.lock();
     if (options_.max_entries != 0 && shard.map.size() >= options_.max_entries / shard_count_ + 1) shard.forget();
-    const std::size_t needed =
-        capacity_after_insert(shard.map) * slot_bytes + shard.key_bytes + key_heap_bytes(key.size());
+    // While the map grows, its old slots and its new ones are both held: the peak is charged, and
+    // the charge comes back down to the new slots once the old ones are freed.
+    const std::size_t capacity = shard.map.capacity();
+    const std::size_t next_capacity = capacity_after_insert(shard.map);
+    const std::size_t held_after = next_capacity * slot_bytes + shard.key_bytes + key_heap_bytes(key.size());
+    const std::size_t needed = held_after + (next_capacity != capacity ? capacity * slot_bytes : 0);
     if (const std::size_t charged = shard.charge.bytes(); needed > charged) {
         const std::size_t more = std::max(needed - charged, std::max(charge_chunk, charged / 4));
         if (!shard.charge.try_resize(charged + more) && !shard.charge.try_resize(needed)) {
@@ -98,6 +102,7 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
     }
     const auto [it, inserted] = shard.map.try_emplace(view(key), value);
     if (inserted) shard.key_bytes += key_heap_bytes(key.size());
+    if (next_capacity != capacity && shard.charge.bytes() > held_after) shard.charge.resize(held_after);
 }
 
 std::size_t TranspositionTable::size() const {

@@ -3,6 +3,8 @@
 // MemoryLimitExceeded, shared or not.
 #include <doctest/doctest.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -83,4 +85,31 @@ TEST_CASE("a shared transposition table that reaches the limit throws (and does 
     CHECK(message.find("the test table reached the memory limit") != std::string::npos);
     CHECK(table.size() > 0);
     CHECK(table.find(std::string("0") + std::string(40, 'k')) == 0);
+}
+
+TEST_CASE("a transposition table that grows is charged for its old and its new slots at once") {
+    // While absl rehashes, both slot arrays are alive: a limit that holds the new array but not
+    // both must refuse the growth (charging the new one alone let the process hold a third more
+    // than the limit).
+    auto key = [](std::size_t i) { return fmt::format("k{}", i); };
+    std::vector<std::size_t> held; // bytes() after each insert, with no limit
+    {
+        search::TranspositionTable table("probe");
+        for (std::size_t i = 0; table.bytes() < 4 * mib; ++i) {
+            table.insert(key(i), i);
+            held.push_back(table.bytes());
+        }
+    }
+    std::size_t grow_at = 0; // the insert that grew the slots from at least 1 MiB
+    for (std::size_t i = 1; i < held.size() && grow_at == 0; ++i)
+        if (held[i - 1] >= mib && held[i] > held[i - 1] + held[i - 1] / 2) grow_at = i;
+    REQUIRE(grow_at > 0);
+    const std::size_t old_slots = held[grow_at - 1], new_slots = held[grow_at];
+
+    search::TranspositionTable table("bounded");
+    MemoryLimitGuard guard(memory_usage() + new_slots + old_slots / 2);
+    for (std::size_t i = 0; i < grow_at; ++i) table.insert(key(i), i);
+    CHECK_THROWS_AS(table.insert(key(grow_at), grow_at), MemoryLimitExceeded);
+    CHECK(table.size() == grow_at); // what was stored stays usable
+    CHECK(table.find(key(0)) == 0);
 }
