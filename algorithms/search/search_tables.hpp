@@ -62,10 +62,14 @@ struct SearchProgress {
 };
 using ProgressHook = std::function<void(const SearchProgress&)>;
 
+// Often enough that a slow position (a partizan sum of many parts) still reports within a second
+// and that Ctrl-C from Python is seen soon; the hooks themselves look at the clock and are cheap.
+inline constexpr std::size_t default_progress_interval = std::size_t{1} << 10;
+
 struct SolverOptions {
     std::shared_ptr<SearchTables> tables; // null: the solver makes its own
     ProgressHook progress;                // called every progress_interval positions solved
-    std::size_t progress_interval = std::size_t{1} << 14;
+    std::size_t progress_interval = default_progress_interval;
 };
 
 } // namespace cgt::search

@@ -43,7 +43,7 @@ public:
     std::size_t positions_solved() const noexcept { return values_.solved() + win_search_.solved(); }
     void clear() { options_.tables->clear(); }
     // Calls `hook` every `interval` positions solved (empty: no reports).
-    void set_progress(ProgressHook hook, std::size_t interval = std::size_t{1} << 14) {
+    void set_progress(ProgressHook hook, std::size_t interval = default_progress_interval) {
         options_.progress = std::move(hook);
         options_.progress_interval = interval == 0 ? 1 : interval;
     }

@@ -56,7 +56,7 @@ py::list move_list(const DominationPosition& p, Player player) {
     return out;
 }
 
-std::string svg_of(const DominationPosition& p) {
+std::string domination_svg(const DominationPosition& p) {
     const ColouredGraph g = p.graph ? *p.graph : to_graph(p.components);
     return position_svg(g, 0, p.text());
 }
@@ -77,8 +77,8 @@ vertex), B (only Right), C (either). In Jupyter it shows as a picture.)doc")
         .def("moves", &move_list, py::arg("player"),
              "Every legal move of player: (component, vertex, value after the move, winning, canonical) with vertices "
              "0-based in the colour string (or the graph).")
-        .def("svg", &svg_of, "A picture of the position (SVG text written by cgt).")
-        .def("_repr_svg_", &svg_of)
+        .def("svg", &domination_svg, "A picture of the position (SVG text written by cgt).")
+        .def("_repr_svg_", &domination_svg)
         .def("__add__", &union_of, py::is_operator())
         .def("__str__", &DominationPosition::text)
         .def("__repr__", [](const DominationPosition& p) { return fmt::format("domination.Position('{}')", p.text()); });

@@ -26,7 +26,7 @@ py::object value_at(const Trajectory& wall, py::handle temperature) {
     return to_fraction(wall.value_at(*x));
 }
 
-std::string svg_of(const ThermographView& t, double width, double height) {
+std::string thermograph_svg_text(const ThermographView& t, double width, double height) {
     ThermographSvgOptions options;
     options.width = width;
     options.height = height;
@@ -58,9 +58,9 @@ last breakpoint it is vertical. In Jupyter a Thermograph shows as its picture.)d
              py::arg("t"), "The left wall's value at temperature t >= -1.")
         .def("right_value_at", [](const ThermographView& t, py::handle at) { return value_at(t.thermograph.right_wall, at); },
              py::arg("t"), "The right wall's value at temperature t >= -1.")
-        .def("svg", &svg_of, py::arg("width") = 480, py::arg("height") = 360,
+        .def("svg", &thermograph_svg_text, py::arg("width") = 480, py::arg("height") = 360,
              "The picture as SVG text (written by cgt): walls, mast, labelled axes.")
-        .def("_repr_svg_", [](const ThermographView& t) { return svg_of(t, 480, 360); })
+        .def("_repr_svg_", [](const ThermographView& t) { return thermograph_svg_text(t, 480, 360); })
         .def("__repr__", [](const ThermographView& t) {
             return fmt::format("Thermograph({}: mean {}, temperature {})", t.title, t.thermograph.mean.to_string(),
                                t.thermograph.temperature.to_string());

@@ -15,6 +15,7 @@
 #include "cgt/thermal.hpp"
 #include "cgt/uptimal.hpp"
 #include "naive_operations.hpp"
+#include "game_shorthands.hpp"
 #include "random_games.hpp"
 
 using cgt::Dyadic;
@@ -22,9 +23,9 @@ using cgt::Game;
 using cgt::parse_game;
 using namespace cgt::naive;
 
-namespace {
-Game g_(const char* text) { return parse_game(text); }
+using cgt::testing::g_;
 
+namespace {
 
 // Random all-small games: trees over 0, *, ^, v, ^*, *2 with options on both sides.
 std::vector<Game> random_all_small(std::uint64_t seed, std::size_t count) {

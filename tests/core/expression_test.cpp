@@ -14,12 +14,14 @@
 #include "cgt/notation.hpp"
 #include "tests/core/cgsuite_cases.hpp"
 #include "tests/core/printed_sets.hpp"
+#include "tests/core/game_shorthands.hpp"
 
 using cgt::Game;
 using cgt::parse_game;
+using cgt::testing::num;
+using cgt::testing::value;
 
 namespace {
-std::string value(const std::string& text) { return cgt::to_string(cgt::evaluate(text)); }
 
 // The message of the cgt::Error that evaluating text throws ("" if none); position of a
 // ParseError through *position.
@@ -35,7 +37,6 @@ std::string error(const std::string& text, std::size_t* position = nullptr) {
     return "";
 }
 
-Game num(std::int64_t n) { return Game::integer(n); }
 
 #ifdef CGT_SANITIZED
 constexpr int kChain = 100000;

@@ -6,13 +6,14 @@
 #include "cgt/game.hpp"
 #include "cgt/game_builder.hpp"
 #include "cgt/memory.hpp"
+#include "tests/core/game_shorthands.hpp"
 
 using cgt::Dyadic;
 using cgt::Game;
 using cgt::Outcome;
+using cgt::testing::opts;
 
 namespace {
-Game opts(std::initializer_list<Game> l, std::initializer_list<Game> r) { return Game::from_options(l, r); }
 const Game zero;
 const Game star = Game::star();
 const Game one = Game::integer(1);

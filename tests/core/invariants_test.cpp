@@ -12,6 +12,7 @@
 #include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "naive_operations.hpp"
+#include "game_shorthands.hpp"
 #include "random_games.hpp"
 
 using cgt::BigInt;
@@ -20,8 +21,9 @@ using cgt::Game;
 using cgt::parse_game;
 using namespace cgt::naive;
 
+using cgt::testing::g_;
+
 namespace {
-Game g_(const char* text) { return parse_game(text); }
 
 // Random games, and number+up+star values x + n.^ + *k with small parts.
 std::vector<Game> test_games(NaiveStore& store, std::uint64_t seed, std::size_t count) {

@@ -7,6 +7,8 @@
 
 namespace cgt::testing {
 
+inline constexpr std::size_t mib = std::size_t{1} << 20;
+
 class MemoryLimitGuard {
 public:
     explicit MemoryLimitGuard(std::size_t bytes) : old_(cgt::memory_limit()) { cgt::set_memory_limit(bytes); }

@@ -18,11 +18,9 @@
 using cgt::MemoryUse;
 
 using cgt::testing::MemoryLimitGuard;
+using cgt::testing::mib;
 
 namespace {
-
-constexpr std::size_t mib = std::size_t{1} << 20;
-
 std::string refusal(std::string_view text) {
     try {
         (void)cgt::parse_memory_limit_mb(text, "--memory-limit");

@@ -17,11 +17,9 @@
 using cgt::MemoryUse;
 using cgt::MisereGame;
 using cgt::testing::MemoryLimitGuard;
+using cgt::testing::mib;
 
 namespace {
-
-constexpr std::size_t mib = std::size_t{1} << 20;
-
 // CGSuite's form written plainly by recursion: a heap n as "n", another game as "[options]".
 std::string plain_term(MisereGame g) {
     if (g.is_nim_heap()) return std::to_string(g.birthday());

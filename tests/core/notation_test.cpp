@@ -13,16 +13,17 @@
 #include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "tests/core/deep_game.hpp"
+#include "tests/core/game_shorthands.hpp"
 
 using cgt::Dyadic;
 using cgt::Game;
 using cgt::PrintStyle;
 using cgt::parse_game;
 using cgt::to_string;
+using cgt::testing::num;
+using cgt::testing::opts;
 
 namespace {
-Game opts(std::initializer_list<Game> l, std::initializer_list<Game> r) { return Game::from_options(l, r); }
-Game num(std::int64_t m, std::uint64_t e = 0) { return Game::dyadic(m, e); }
 std::string cg(Game g) { return to_string(g, PrintStyle::cgsuite); }
 std::string ex(Game g) { return to_string(g, PrintStyle::explicit_braces); }
 

@@ -10,6 +10,7 @@
 #include "cgt/notation.hpp"
 #include "cgt/products.hpp"
 #include "naive_operations.hpp"
+#include "game_shorthands.hpp"
 #include "random_games.hpp"
 
 using cgt::BigInt;
@@ -18,9 +19,9 @@ using cgt::Game;
 using cgt::parse_game;
 using namespace cgt::naive;
 
-namespace {
-Game g_(const char* text) { return parse_game(text); }
+using cgt::testing::g_;
 
+namespace {
 
 // Nim multiplication by Conway's definition: a.b = mex{a'.b + a.b' + a'.b'} (On Numbers and
 // Games, ch. 6).

@@ -10,6 +10,7 @@
 #include "cgt/notation.hpp"
 #include "cgt/thermal.hpp"
 #include "naive_operations.hpp"
+#include "game_shorthands.hpp"
 #include "random_games.hpp"
 
 using cgt::Dyadic;
@@ -17,9 +18,10 @@ using cgt::Game;
 using cgt::parse_game;
 using namespace cgt::naive;
 
+using cgt::testing::g_;
+
 namespace {
 Dyadic q(std::int64_t m, std::uint64_t e = 0) { return Dyadic::from_fraction(m, e); }
-Game g_(const char* text) { return parse_game(text); }
 
 } // namespace
 

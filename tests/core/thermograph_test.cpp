@@ -12,15 +12,16 @@
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
 #include "tests/core/deep_game.hpp"
+#include "tests/core/game_shorthands.hpp"
 
 using cgt::Dyadic;
 using cgt::Game;
 using cgt::parse_game;
 using cgt::Trajectory;
+using cgt::testing::opts;
 
 namespace {
 Dyadic q(std::int64_t m, std::uint64_t e = 0) { return Dyadic::from_fraction(m, e); }
-Game opts(std::initializer_list<Game> l, std::initializer_list<Game> r) { return Game::from_options(l, r); }
 
 std::vector<Trajectory::Point> pts(std::initializer_list<std::pair<Dyadic, Dyadic>> list) {
     std::vector<Trajectory::Point> out;
@@ -28,7 +29,7 @@ std::vector<Trajectory::Point> pts(std::initializer_list<std::pair<Dyadic, Dyadi
     return out;
 }
 
-std::vector<Game> random_games(std::size_t count, unsigned seed) {
+std::vector<Game> random_thermograph_games(std::size_t count, unsigned seed) {
     std::mt19937 rng(seed);
     std::vector<Game> pool = {Game(), Game::star(), Game::up(), Game::integer(1), Game::integer(-1),
                               Game::integer(2), Game::dyadic(1, 1), Game::dyadic(-3, 2), Game::nus(1, 1, 1),
@@ -206,7 +207,7 @@ TEST_CASE("thermograph: theorems on random games") {
 #else
         1500;
 #endif
-    auto games = random_games(count, 7);
+    auto games = random_thermograph_games(count, 7);
     std::mt19937 rng(11);
     for (std::size_t k = 0; k < games.size(); ++k) {
         Game g = games[k];

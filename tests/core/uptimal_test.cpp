@@ -11,6 +11,7 @@
 #include "cgt/products.hpp"
 #include "cgt/uptimal.hpp"
 #include "naive_operations.hpp"
+#include "game_shorthands.hpp"
 #include "random_games.hpp"
 
 using cgt::Dyadic;
@@ -19,9 +20,7 @@ using cgt::parse_game;
 using cgt::UptimalExpansion;
 using namespace cgt::naive;
 
-namespace {
-Game g_(const char* text) { return parse_game(text); }
-} // namespace
+using cgt::testing::g_;
 
 TEST_CASE("uptimals: powers of up by their definitions") {
     // Siegel, Combinatorial Game Theory: ^<1> = ^, ^<n> = {0 | * - ^[n-1]} where

@@ -13,10 +13,13 @@
 #include "cgt/lang/work_limit.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/step_limit.hpp"
+#include "tests/core/game_shorthands.hpp"
 
 using cgt::Game;
 using cgt::parse_game;
 using cgt::WorkLimitExceeded;
+
+using cgt::testing::value;
 
 namespace {
 
@@ -42,7 +45,6 @@ std::uint64_t needed(const std::string& text) {
     return 0;
 }
 
-std::string value(const std::string& text) { return cgt::to_string(cgt::evaluate(text)); }
 
 } // namespace
 

@@ -17,22 +17,15 @@ using cgt::loopy::SidedValue;
 using cgt::loopy::Stopper;
 using cgt::loopy::to_string;
 using cgt::testing::Nodes;
+using cgt::testing::star;
+using cgt::testing::uponth;
+using cgt::testing::zero;
 
 namespace {
-
-const Game zero;
-const Game star = Game::star();
 
 Stopper num(std::int64_t n) { return Stopper::from_game(Game::integer(n)); }
 Stopper short_game(Game g) { return Stopper::from_game(g); }
 
-Stopper uponth() { // {0||0|0,pass}, CGSuite's ^.Pow(on) (GameTest.scala line 240)
-    Nodes n;
-    const auto u = n.node(), u1 = n.node(), z = n.game(zero);
-    n.opts(u, {z}, {u1});
-    n.opts(u1, {z}, {z, u1});
-    return n.stopper_at(u);
-}
 
 // Bach's Carousel, a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}: a = {0,B|0}, B = {1|1,C}, C = {*,D|*},
 // D = {1*|1*,a}.

@@ -16,6 +16,9 @@ using cgt::Game;
 using cgt::loopy::Stopper;
 using cgt::testing::members;
 using cgt::testing::Nodes;
+using cgt::testing::star;
+using cgt::testing::uponth;
+using cgt::testing::zero;
 using cgt::testing::printed;
 
 namespace {
@@ -43,8 +46,6 @@ struct StopperCase {
     const char* variety;
 };
 
-const Game zero;
-const Game star = Game::star();
 
 std::string yes_no(bool b) { return b ? "true" : "false"; }
 
@@ -57,13 +58,6 @@ std::string guarded(const std::function<std::string()>& f) {
     }
 }
 
-Stopper uponth() { // {0||0|0,pass}
-    Nodes n;
-    const auto u = n.node(), u1 = n.node(), z = n.game(zero);
-    n.opts(u, {z}, {u1});
-    n.opts(u1, {z}, {z, u1});
-    return n.stopper_at(u);
-}
 
 const StopperCase cases[] = {
     {7, "on", [] { return Stopper::on(); }, "on", "Pseudonumber", "on", "1", "{on}", "true", "false", "false", "false",

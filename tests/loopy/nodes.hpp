@@ -51,4 +51,16 @@ inline std::set<std::string> printed(const std::vector<loopy::Stopper>& games) {
     return out;
 }
 
+// {0||0|0,pass}, CGSuite's ^.Pow(on) (GameTest.scala line 240).
+inline loopy::Stopper uponth() {
+    Nodes n;
+    const auto u = n.node(), u1 = n.node(), z = n.game(Game());
+    n.opts(u, {z}, {u1});
+    n.opts(u1, {z}, {z, u1});
+    return n.stopper_at(u);
+}
+
+inline const Game zero;
+inline const Game star = Game::star();
+
 } // namespace cgt::testing

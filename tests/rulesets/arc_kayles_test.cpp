@@ -62,7 +62,7 @@ struct PlainArcKayles {
 };
 
 // Up to 7 vertices, each pair an edge with probability 1/3 (blue, red or green), some loops.
-LabelledGraph random_graph(std::mt19937& rng) {
+LabelledGraph random_arc_kayles_graph(std::mt19937& rng) {
     LabelledGraph g;
     g.vertex_count = 1 + static_cast<int>(rng() % 7);
     for (int u = 0; u < g.vertex_count; ++u)
@@ -79,7 +79,7 @@ TEST_CASE("partizan arc-kayles: random small graphs as the plain recursion says,
     PlainArcKayles plain;
     int wrong = 0;
     for (int i = 0; i < 3000; ++i) {
-        const LabelledGraph g = random_graph(rng);
+        const LabelledGraph g = random_arc_kayles_graph(rng);
         solver.set_rules(PartizanArcKayles(g));
         wrong += solver.value(solver.rules().start()) != plain.value(g.edges);
     }
@@ -91,7 +91,7 @@ TEST_CASE("arc-kayles: random small graphs with loops as the plain recursion say
     PlainArcKayles plain;
     int wrong = 0;
     for (int i = 0; i < 2000; ++i) {
-        LabelledGraph g = random_graph(rng);
+        LabelledGraph g = random_arc_kayles_graph(rng);
         Graph simple(g.vertex_count);
         VertexMask loops = 0;
         std::vector<LabelledEdge> edges;

@@ -63,7 +63,7 @@ struct PlainHackenbush {
 
 // A connected graph on up to 5 vertices: a random tree first, then extra edges (loops and
 // repeated edges allowed), each blue, red or green.
-LabelledGraph random_graph(std::mt19937& rng) {
+LabelledGraph random_hackenbush_graph(std::mt19937& rng) {
     LabelledGraph g;
     g.vertex_count = 1 + static_cast<int>(rng() % 5);
     const auto colour = [&] { return "lre"[rng() % 3]; };
@@ -82,7 +82,7 @@ void check_random_graphs(bool childish) {
     PlainHackenbush plain{childish, {}};
     int wrong = 0;
     for (int i = 0; i < 3000; ++i) {
-        const LabelledGraph g = random_graph(rng);
+        const LabelledGraph g = random_hackenbush_graph(rng);
         solver.set_rules(R(g));
         wrong += solver.value(solver.rules().start()) != plain.value(g.edges);
     }

@@ -22,12 +22,7 @@
 using namespace cgt;
 using cgt::testing::MemoryLimitGuard;
 using cgt::testing::TakeOne;
-
-namespace {
-
-constexpr std::size_t mib = std::size_t{1} << 20;
-
-} // namespace
+using cgt::testing::mib;
 
 TEST_CASE("heap_bytes: buffers of strings and vectors, and what their elements hold") {
     CHECK(heap_bytes(std::uint64_t{5}) == 0);

@@ -116,7 +116,7 @@ void run(const CompoundArgs& args) {
     const bool dim_misere = version == Version::diminished && play == Play::misere;
 
     if (!args.paths.empty()) {
-        const Position position = parse_position(args.paths);
+        const compound::Position position = parse_position(args.paths);
         fmt::print("{}\n", solve_outcome(version, play, position));
         if (args.move) {
             const auto move = solve_winning_move(version, play, position);

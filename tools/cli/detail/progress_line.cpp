@@ -15,7 +15,7 @@ namespace {
 // What the signal handler needs: the width of the line on the terminal now.
 std::atomic<std::size_t> width_on_terminal{0};
 static_assert(std::atomic<std::size_t>::is_always_lock_free);
-struct sigaction previous_int {}, previous_term {};
+struct sigaction int_before_line {}, term_before_line {};
 
 void write_all(const char* text, std::size_t size) noexcept { // async-signal-safe
     while (size > 0) {
@@ -48,8 +48,8 @@ ProgressLine::ProgressLine(std::chrono::milliseconds interval, Interrupts interr
         struct sigaction action {};
         action.sa_handler = clean_exit_on_signal;
         sigemptyset(&action.sa_mask);
-        sigaction(SIGINT, &action, &previous_int);
-        sigaction(SIGTERM, &action, &previous_term);
+        sigaction(SIGINT, &action, &int_before_line);
+        sigaction(SIGTERM, &action, &term_before_line);
         handlers_ = true;
     }
 }
@@ -57,8 +57,8 @@ ProgressLine::ProgressLine(std::chrono::milliseconds interval, Interrupts interr
 ProgressLine::~ProgressLine() {
     clear();
     if (handlers_) {
-        sigaction(SIGINT, &previous_int, nullptr);
-        sigaction(SIGTERM, &previous_term, nullptr);
+        sigaction(SIGINT, &int_before_line, nullptr);
+        sigaction(SIGTERM, &term_before_line, nullptr);
     }
 }
 
