@@ -1,6 +1,7 @@
 // Your own game: Domineering as a ruleset of the generic solver (docs/rulesets.md).
 // Left places vertical dominoes, Right horizontal ones; a board has at most 64 cells.
 #include <algorithms/search/partizan_solver.hpp>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <fmt/format.h>
@@ -35,8 +36,10 @@ struct Domineering {
             empty &= ~region;
         }
     }
-    // A key identifies a position exactly (here: its empty cells, on this board).
+    // A key identifies a position exactly, given the ruleset object: here its empty cells...
     Position key(Position empty) const { return empty; }
+    // ...on this board, which the rules key says (solvers keep values apart for other boards).
+    std::array<int, 2> rules_key() const { return {width, height}; }
 
     Position column(int c) const {
         Position m = 0;
@@ -47,9 +50,12 @@ struct Domineering {
 };
 
 int main() {
-    for (auto [rows, columns] : {std::pair{1, 2}, {2, 1}, {2, 2}, {2, 3}, {3, 3}, {4, 4}, {4, 5}}) {
+    // One solver for every board: set_rules swaps the board (its tables start again when the
+    // rules key changes, so a 2x3 board and a 3x2 board, both 0b111111, never share an entry).
+    cgt::search::PartizanSolver<Domineering> solver(Domineering{1, 1});
+    for (auto [rows, columns] : {std::pair{1, 2}, {2, 1}, {2, 2}, {2, 3}, {3, 2}, {3, 3}, {4, 4}, {4, 5}}) {
         const Domineering board{columns, rows};
-        cgt::search::PartizanSolver<Domineering> solver(board);
+        solver.set_rules(board);
         const cgt::Game value = solver.value(board.full());
         fmt::print("Domineering {}x{}: {}  (outcome {}, misere {})\n", rows, columns, value, value.outcome(),
                    solver.outcome(board.full(), cgt::Play::misere));

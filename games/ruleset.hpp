@@ -9,11 +9,12 @@
 //       template <typename Visit>                         // every option of `player`
 //       void for_each_option(const Position&, cgt::Player player, Visit&& visit) const;
 //       Key key(const Position&) const;                   // identifies the position exactly
+//       RulesKey rules_key() const;                       // what the object itself adds (below)
 //       // optional:
 //       template <typename Visit>                         // independent parts: value = sum
 //       void split(const Position&, Visit&& visit) const;
-//       Key2 canonical_key(const Position&) const;        // equal for positions of equal value
-//   };                                                    // (symmetric, isomorphic)
+//       Key2 canonical_key(const Position&) const;        // equal for isomorphic positions
+//   };
 //
 // * Options: visit(option) once per option (a Position, by value or reference). The solvers'
 //   visitors return bool: true means no more options are needed (a win search found a winning
@@ -21,16 +22,32 @@
 //   for_each_option a partizan ruleset may give for_each_move(position, visit), calling
 //   visit(option, cgt::Movers) once per move with the players who may make it, so a move open to
 //   both is generated once. An impartial ruleset gives for_each_option(position, visit).
-// * Keys: a key identifies a position's value exactly: two positions with equal keys must have
-//   equal values, for every ruleset object that shares a table. A key is a std::string, a
-//   contiguous container of plain values (std::vector<std::uint64_t>, std::array), or one plain
-//   value without padding (an integer, a struct of integers); see key_bytes below.
+// * Moves: a ruleset names its moves with a type `Move` and for_each_option_with_move (see
+//   games/labelled_moves.hpp); one without gets the default, its options numbered from 1.
+// * Keys: a key identifies a position completely, given the ruleset object: two positions with
+//   equal keys (and equal rules keys) are the same game. A key is a std::string, a contiguous
+//   container of plain values (std::vector<std::uint64_t>, std::array), or one plain value
+//   without padding (an integer, a struct of integers); see key_bytes below.
+// * rules_key: the bytes of everything the ruleset object contributes to its positions' games
+//   that their keys do not say (the board size, when a position is a mask of empty cells; the
+//   graph, when it is a set of vertices). A ruleset whose keys say everything returns an empty
+//   key (std::string_view{}); a ruleset type without data members needs none. Solvers tag their
+//   tables with the ruleset type and this key: new rules with another rules key (set_rules, or
+//   other solvers on the same tables) never see the old entries, so a key can never be read
+//   under rules it was not made for. A ruleset object with data and no rules_key is a compile
+//   error.
 // * split: the position as a disjoint sum of independent parts (each visited once; none for a
 //   position without moves), each keyed and memoised on its own. Without it the position is one
 //   part. Misère play does not split (sums do not decompose there), so the misère solvers key
 //   and memoise whole positions.
-// * canonical_key: a second, more expensive key under which symmetric positions meet (a graph's
-//   canonical labelling); the solvers look it up only when the plain key misses.
+// * canonical_key: a second, more expensive key under which isomorphic positions meet (a
+//   graph's canonical labelling, the least image of a board under its symmetries). It means
+//   "the same game", not "equal value": the same tables serve canonical forms, Grundy values
+//   and the win/loss searches of normal and misère play, so two positions with equal canonical
+//   keys must have the same game tree up to renaming positions, each player keeping their own
+//   moves. A symmetry that swaps the players (turning a Domineering board a quarter, swapping
+//   Clobber's colours) negates the value and is never a key symmetry. The solvers look it up
+//   only when the plain key misses.
 //
 // A type that does not fit is rejected at compile time by a static_assert naming the missing
 // member (check_partizan_ruleset / check_impartial_ruleset, called by every solver).
@@ -142,6 +159,25 @@ concept HasSplit = HasPosition<R> && requires(const R& rules, const typename R::
     rules.split(p, visit);
 };
 
+// What the ruleset object contributes (see rules_key above).
+template <typename R>
+concept HasRulesKey = requires(const R& rules) {
+    { rules.rules_key() } -> ByteKey;
+};
+template <typename R>
+concept KnowsItsRules = std::is_empty_v<R> || HasRulesKey<R>;
+
+// The bytes of rules.rules_key(); empty for a ruleset type without data.
+template <KnowsItsRules R>
+std::string rules_key_bytes(const R& rules) {
+    if constexpr (HasRulesKey<R>) {
+        const auto& k = rules.rules_key();
+        return std::string(key_bytes(k));
+    } else {
+        return {};
+    }
+}
+
 template <typename R>
 concept HasCanonicalKey = HasPosition<R> && requires(const R& rules, const typename R::Position& p) {
     { rules.canonical_key(p) } -> ByteKey;
@@ -155,14 +191,18 @@ concept ImpartialRuleset = HasKey<R> && HasImpartialOptions<R>;
 
 // ---- readable errors ----
 
-// The checks every ruleset passes: a Position type and a key.
+// The checks every ruleset passes: a Position type, a key, and a rules key if it has data.
 template <typename R>
 constexpr bool check_position_and_key() {
     static_assert(HasPosition<R>, "cgt: a ruleset needs a nested type `Position` (copyable and movable)");
     static_assert(!HasPosition<R> || HasKey<R>,
                   "cgt: a ruleset needs `key(const Position&) const` returning a key: an integer, a struct of "
                   "integers without padding, or a contiguous container of them (std::string, std::vector)");
-    return HasKey<R>;
+    static_assert(!HasKey<R> || KnowsItsRules<R>,
+                  "cgt: a ruleset object with data members needs `rules_key() const` returning a key of what the "
+                  "object contributes that positions' keys do not say (e.g. the board size), or an empty key "
+                  "(std::string_view{}) when the keys say everything");
+    return HasKey<R> && KnowsItsRules<R>;
 }
 
 // Fails to compile, with a message naming what is missing, unless R is a partizan ruleset.
@@ -173,7 +213,7 @@ constexpr bool check_partizan_ruleset() {
                   "cgt: a partizan ruleset needs `template <class Visit> void for_each_option(const Position&, "
                   "cgt::Player, Visit&&) const` (or for_each_move(const Position&, Visit&&) calling "
                   "visit(option, cgt::Movers))");
-    return PartizanRuleset<R>;
+    return PartizanRuleset<R> && KnowsItsRules<R>;
 }
 
 template <typename R>
@@ -182,7 +222,7 @@ constexpr bool check_impartial_ruleset() {
     static_assert(!HasPosition<R> || HasImpartialOptions<R>,
                   "cgt: an impartial ruleset needs `template <class Visit> void for_each_option(const Position&, "
                   "Visit&&) const` calling visit(option) once per option");
-    return ImpartialRuleset<R>;
+    return ImpartialRuleset<R> && KnowsItsRules<R>;
 }
 
 } // namespace cgt

@@ -103,6 +103,18 @@ public:
             });
     }
 
+    // Each board's rules key, with its length.
+    std::string rules_key() const {
+        std::string out;
+        for (const R& board : boards_) {
+            const std::string k = rules_key_bytes(board);
+            const auto length = static_cast<std::uint32_t>(k.size());
+            out.append(reinterpret_cast<const char*>(&length), sizeof length);
+            out += k;
+        }
+        return out;
+    }
+
     // One component at a time, each split further by its own ruleset.
     template <typename Visit>
     void split(const Position& p, Visit&& visit) const {

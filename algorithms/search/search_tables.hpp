@@ -6,7 +6,9 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <string_view>
 
 #include "algorithms/search/transposition_table.hpp"
 #include "cgt/player.hpp"
@@ -30,11 +32,20 @@ struct KeyedTables {
 
 // Every table a solver uses: normal-play values (canonical forms or Grundy values) and win/loss
 // results of searches by play convention and player to move.
+//
+// The tables serve one ruleset at a time: keys identify positions only under the rules they were
+// made for (games/ruleset.hpp: rules_key). A solver binds the tables to its rules (the kind of
+// value, the ruleset type and its rules key) when it is made and when its rules change.
 class SearchTables {
 public:
     // shared: several threads use the tables at once. symmetric_keys: the ruleset has canonical
     // keys, so the tables by plain key are caches (of at most key_cache_entries entries).
     SearchTables(bool shared, bool symmetric_keys);
+
+    // Serve the rules `identity` from now on. Tables bound to other rules are emptied first;
+    // shared tables, which other threads may be reading, serve the first rules bound to them:
+    // binding them to other rules throws InvalidArgument.
+    void bind(std::string_view identity);
 
     KeyedTables& values() { return values_; }
     KeyedTables& wins(Play play, Player to_move) { return *wins_[index(play, to_move)]; }
@@ -51,6 +62,11 @@ private:
     }
     KeyedTables values_;
     std::array<std::unique_ptr<KeyedTables>, 4> wins_;
+    bool shared_;
+    std::mutex bind_mutex_;
+    bool bound_ = false;
+    std::string identity_; // the rules the entries were made under
+
 };
 
 // What a long search reports while it runs.

@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -24,6 +26,7 @@ public:
 
     explicit SolverShell(R rules, SolverOptions options) : rules_(std::move(rules)), options_(std::move(options)) {
         if (!options_.tables) options_.tables = make_tables(false);
+        options_.tables->bind(identity(rules_));
     }
 
     // Tables for solvers of this ruleset in several threads at once (shared = true).
@@ -32,8 +35,13 @@ public:
     }
 
     const R& rules() const noexcept { return rules_; }
-    // New rules (say, another board) with the same tables: keys must stay valid across them.
-    void set_rules(R rules) { rules_ = std::move(rules); }
+    // New rules (say, another board). The tables stay when the rules key is the same (a ruleset
+    // whose keys say everything, such as a graph game keyed by graphs); otherwise they are
+    // emptied (or, shared with other threads, refused: InvalidArgument).
+    void set_rules(R rules) {
+        options_.tables->bind(identity(rules));
+        rules_ = std::move(rules);
+    }
     SearchTables& tables() noexcept { return *options_.tables; }
     // Positions whose value is memoised (by canonical key when the ruleset has one).
     std::size_t memo_size() const {
@@ -49,6 +57,15 @@ public:
     }
 
 protected:
+    // What the tables' entries depend on: the kind of value, the ruleset type, its rules key.
+    static std::string identity(const R& rules) {
+        std::string id = Impartial ? "impartial " : "partizan ";
+        id += typeid(R).name();
+        id += '\0';
+        id += rules_key_bytes(rules);
+        return id;
+    }
+
     using Value = typename ValuePolicy<R>::Value;
 
     // The normal-play value of a position: its parts valued one by one, combined by `add`.

@@ -1,6 +1,7 @@
 #include "games/compound/compound_game.hpp"
 
 #include <algorithm>
+#include <string>
 
 namespace cgt::compound {
 namespace {
@@ -17,6 +18,10 @@ struct Group {
 
 CompoundGame::CompoundGame(const ComponentRules& rules, Version version)
     : rules_(&rules), version_(version), options_(std::make_shared<OptionLists>()) {}
+
+std::string CompoundGame::rules_key() const {
+    return rules_->name() + '\0' + std::to_string(static_cast<int>(version_));
+}
 
 const std::vector<Parts>& CompoundGame::options(Order n) const {
     auto it = options_->by_size.find(n);

@@ -42,6 +42,8 @@ public:
         }, false);
     }
     const Position& key(const Position& position) const { return position; }
+    // The component rules' name and the compound's version.
+    std::string rules_key() const;
 
     Version version() const noexcept { return version_; }
 

@@ -39,6 +39,8 @@ public:
     VertexMask neighbours(int v) const noexcept { return adj_[v]; }
     VertexMask closed_neighbourhood(int v) const noexcept { return adj_[v] | (VertexMask{1} << v); }
     VertexMask all_vertices() const noexcept { return n_ == 64 ? ~VertexMask{0} : (VertexMask{1} << n_) - 1; }
+    // The adjacency rows, vertex by vertex: the graph as a key.
+    const std::vector<VertexMask>& adjacency() const noexcept { return adj_; }
     std::vector<std::pair<int, int>> edges() const;
     int edge_count() const;
 

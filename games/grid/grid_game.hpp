@@ -56,6 +56,8 @@ public:
     static std::string print(const Grid& position) { return to_string(position, Derived::alphabet); }
 
     Grid key(const Grid& position) const noexcept { return position; }
+    // The layout only names moves: a Grid says everything.
+    std::string_view rules_key() const noexcept { return {}; }
     Grid canonical_key(const Grid& position) const noexcept
         requires(Derived::symmetry != SymmetryGroup::none)
     {

@@ -63,6 +63,8 @@ public:
         return k;
     }
 
+    const std::array<VertexMask, 64>& rules_key() const noexcept { return successors_; }
+
     // The vertices of `within` that a token on `from` reaches moving through `within` only.
     VertexMask reachable(int from, VertexMask within) const noexcept {
         VertexMask seen = 0;

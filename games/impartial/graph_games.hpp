@@ -100,6 +100,9 @@ public:
         return cgt::canonical_key(part, compress_bits(s.marked, s.alive));
     }
 
+    // Keys are the parts as graphs: the board adds nothing.
+    std::string_view rules_key() const noexcept { return {}; }
+
     // Defaults: every vertex matters, every edge matters.
     GraphState relevant(GraphState s) const { return s; }
     VertexMask neighbours_that_matter(GraphState, int v) const { return graph_->neighbours(v); }
@@ -167,6 +170,7 @@ public:
     explicit OctalOnGraph(OctalCode code) : code_(std::move(code)) {}
     OctalOnGraph(OctalCode code, const Graph& graph) : OnGraph(graph), code_(std::move(code)) {}
     const OctalCode& code() const noexcept { return code_; }
+    std::string rules_key() const { return code_.to_string(); } // keys are graphs; the code is the rule
 
     template <typename Visit>
     void for_each_option(GraphState s, Visit&& visit) const {

@@ -49,6 +49,7 @@ public:
         rules_.split(p, std::forward<Visit>(visit));
     }
     decltype(auto) key(const Position& p) const { return rules_.key(p); }
+    std::string rules_key() const { return rules_key_bytes(rules_); }
     auto canonical_key(const Position& p) const
         requires HasCanonicalKey<R>
     {

@@ -41,6 +41,15 @@ EdgeNimG::EdgeNimG(const Multigraph& board)
     }
 }
 
+std::vector<int> EdgeNimG::rules_key() const {
+    std::vector<int> k{n_, directed_ ? 1 : 0};
+    for (const Edge& e : ends_) {
+        k.push_back(e.from);
+        k.push_back(e.to);
+    }
+    return k;
+}
+
 EdgeNimG::Position EdgeNimG::start(int vertex, std::span<const int> counts) const {
     check_start(vertex, n_);
     Position p = encode(vertex, counts, ends_.size(), "edges");
@@ -81,6 +90,12 @@ std::string_view to_string(VertexNimGRule rule) noexcept {
 
 VertexNimG::VertexNimG(const Multigraph& board, VertexNimGRule rule) : n_(board.vertex_count()), rule_(rule) {
     for (int v = 0; v < n_; ++v) successors_[static_cast<std::size_t>(v)] = board.successors(v);
+}
+
+std::vector<VertexMask> VertexNimG::rules_key() const {
+    std::vector<VertexMask> k{static_cast<VertexMask>(rule_)};
+    k.insert(k.end(), successors_.begin(), successors_.begin() + n_);
+    return k;
 }
 
 VertexNimG::Position VertexNimG::start(int vertex, std::span<const int> counts) const {
@@ -130,6 +145,10 @@ VertexNim::VertexNim(const Multigraph& board) : n_(board.vertex_count()) {
         }
         reach_[static_cast<std::size_t>(v)] = seen;
     }
+}
+
+std::vector<VertexMask> VertexNim::rules_key() const {
+    return std::vector<VertexMask>(successors_.begin(), successors_.begin() + n_);
 }
 
 VertexNim::Position VertexNim::start(int vertex, std::span<const int> counts) const {

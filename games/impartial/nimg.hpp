@@ -81,6 +81,8 @@ public:
         for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
+    // Directed or not, then each edge's ends.
+    std::vector<int> rules_key() const;
 
 private:
     struct Exit {
@@ -146,6 +148,8 @@ public:
         for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
+    // The rule, then each vertex's successors.
+    std::vector<VertexMask> rules_key() const;
 
 private:
     // p with `left` counters on `taken_from` and the token on `to`, unreachable counters dropped.
@@ -201,6 +205,8 @@ public:
         for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
+    // Each vertex's successors.
+    std::vector<VertexMask> rules_key() const;
 
     // Where the token may go from u in p (after the counters were taken from u).
     VertexMask destinations(const Position& p, int u) const noexcept;

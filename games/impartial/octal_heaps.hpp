@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -49,6 +50,7 @@ public:
         for (std::size_t h : heaps) visit(Position{h});
     }
     const Position& key(const Position& heaps) const { return heaps; }
+    std::string rules_key() const { return code_.to_string(); }
 
 private:
     OctalCode code_;

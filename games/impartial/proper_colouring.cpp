@@ -30,6 +30,12 @@ ProperColouring::Position ProperColouring::coloured(const Position& p, int v, in
     return q;
 }
 
+std::vector<VertexMask> ProperColouring::rules_key() const {
+    std::vector<VertexMask> k{static_cast<VertexMask>(k_)};
+    k.insert(k.end(), graph_.adjacency().begin(), graph_.adjacency().end());
+    return k;
+}
+
 ProperColouring::Position ProperColouring::key(const Position& p) const {
     Position k = p;
     std::sort(k.begin() + 1, k.end());

@@ -56,6 +56,8 @@ public:
         }
     }
     Position key(const Position& p) const;
+    // The number of colours, then the graph's adjacency rows.
+    std::vector<VertexMask> rules_key() const;
 
     // p after v (colourable, c allowed there) is coloured c.
     Position coloured(const Position& p, int v, int c) const;

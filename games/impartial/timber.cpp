@@ -6,6 +6,15 @@
 
 namespace cgt::impartial {
 
+std::vector<int> Timber::rules_key() const {
+    std::vector<int> k;
+    for (const Edge& e : arcs_) {
+        k.push_back(e.from);
+        k.push_back(e.to);
+    }
+    return k;
+}
+
 Timber::Timber(const Multigraph& board) : arcs_(board.edges()) {
     if (!board.directed())
         throw InvalidArgument("Timber! is played on a digraph: write arcs (0>1 1>2), opath(<<>>) or dcycle(n)");

@@ -55,6 +55,8 @@ public:
         }
     }
     Position key(Position standing) const noexcept { return standing; }
+    // The arcs, as (from, to) pairs.
+    std::vector<int> rules_key() const;
 
     // The arcs of `standing` connected to `vertex` (ignoring orientations).
     Position connected_arcs(int vertex, Position standing) const noexcept;

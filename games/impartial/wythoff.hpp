@@ -48,6 +48,7 @@ struct Wythoff : ImpartialOptionsFromMoves<Wythoff> {
     std::array<std::uint32_t, 3> key(Heaps p) const noexcept {
         return {std::min(p.first, p.second), std::max(p.first, p.second), r};
     }
+    std::string_view rules_key() const noexcept { return {}; } // r is in every key
 };
 
 } // namespace cgt::impartial

@@ -47,6 +47,7 @@ public:
         }
     }
     const Position& key(const Position& p) const noexcept { return p; }
+    const std::array<VertexMask, 64>& rules_key() const noexcept { return successors_; } // the board
 
 private:
     int n_ = 0;

@@ -98,6 +98,7 @@ public:
         }
     }
     std::string key(EdgeMask standing) const { return HackenbushGraph::key(standing, childish ? 'c' : 'h'); }
+    std::string_view rules_key() const noexcept { return {}; } // a key is the standing graph
 };
 
 using Hackenbush = BasicHackenbush<false>;

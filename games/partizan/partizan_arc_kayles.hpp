@@ -72,6 +72,7 @@ public:
 
     // The part as a graph: its size, then each vertex's Left and Right rows, renumbered.
     std::string key(VertexMask alive) const;
+    std::string_view rules_key() const noexcept { return {}; } // a key is the part as a graph
 
 private:
     VertexMask vertices_ = 0, looped_ = 0;

@@ -62,6 +62,7 @@ public:
         for (VertexMask part : graph_.components(p.uncoloured)) visit(Position{part, p.left & part, p.right & part});
     }
     Key key(const Position& p) const noexcept { return {p.uncoloured, p.left, p.right}; }
+    const std::vector<VertexMask>& rules_key() const noexcept { return graph_.adjacency(); }
 
 protected:
     Graph graph_;

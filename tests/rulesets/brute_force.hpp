@@ -1,7 +1,8 @@
 #pragma once
 // The second, plain implementation every ruleset test compares against: each test writes its
 // game's rules again on positions as text ("xo.|.ox"), and these recursions read the definitions
-// literally (value = {Left's options | Right's options}, Grundy value = mex of the options). No
+// literally (value = {Left's options | Right's options}, Grundy value = mex of the options,
+// misère play: the player without a move wins). No
 // bitboards, keys, splits or symmetries; memoised by the text alone.
 
 #include <algorithm>
@@ -32,6 +33,28 @@ public:
         for (const std::string& o : moves_(position, Player::right)) right.push_back(value(o));
         return values_[position] = Game::from_options(left, right);
     }
+    // Misère play: does `player`, to move, win? (No move: wins.)
+    bool misere_wins(const std::string& position, Player player) {
+        const auto at = std::pair{position, player};
+        if (const auto it = misere_.find(at); it != misere_.end()) return it->second;
+        bool any = false, wins = false;
+        for (const std::string& o : moves_(position, player)) {
+            any = true;
+            wins = wins || !misere_wins(o, opponent(player));
+        }
+        return misere_[at] = wins || !any; // no move: wins
+    }
+    // The impartial variant in misère play: does the player to move win?
+    bool misere_wins_impartial(const std::string& position) {
+        if (const auto it = misere_impartial_.find(position); it != misere_impartial_.end()) return it->second;
+        bool any = false, wins = false;
+        for (Player p : {Player::left, Player::right})
+            for (const std::string& o : moves_(position, p)) {
+                any = true;
+                wins = wins || !misere_wins_impartial(o);
+            }
+        return misere_impartial_[position] = wins || !any; // no move: wins
+    }
     // The impartial variant: either player's moves, mex of the options' Grundy values.
     unsigned grundy(const std::string& position) {
         if (const auto it = grundy_.find(position); it != grundy_.end()) return it->second;
@@ -47,6 +70,8 @@ private:
     TextMoves moves_;
     std::map<std::string, Game> values_;
     std::map<std::string, unsigned> grundy_;
+    std::map<std::pair<std::string, Player>, bool> misere_;
+    std::map<std::string, bool> misere_impartial_;
 };
 
 // A board as rows of lower-case letters.

@@ -33,7 +33,28 @@ std::vector<std::string> clobber_moves(const std::string& text, Player p, bool c
     return out;
 }
 
+// Clobber with a canonical key that also swaps the colours: a symmetry that swaps the players,
+// which negates values. It is wrong, and the check every ruleset test runs must say so.
+struct ColourSwappingClobber : Clobber {
+    grid::Grid canonical_key(const grid::Grid& g) const {
+        grid::Grid swapped = g;
+        std::swap(swapped.black, swapped.white);
+        const grid::Grid a = grid::canonical(g, grid::SymmetryGroup::all), b = grid::canonical(swapped, grid::SymmetryGroup::all);
+        return std::string_view(reinterpret_cast<const char*>(&a), sizeof a) <=
+                       std::string_view(reinterpret_cast<const char*>(&b), sizeof b)
+                   ? a
+                   : b;
+    }
+};
+
 } // namespace
+
+TEST_CASE("a canonical key that swaps the players is caught") {
+    NaiveGame naive([](const std::string& t, Player p) { return clobber_moves(t, p, false); });
+    const auto boards = boards_up_to(5, ".xo");
+    CHECK(joined_by_canonical_key(Clobber{}, naive, boards) == 0);
+    CHECK(joined_by_canonical_key(ColourSwappingClobber{}, naive, boards) > 0); // "xxo" (^) meets "oox" (v)
+}
 
 TEST_CASE("clobber: every board of up to 9 cells (and strips up to 9) as the plain recursion says") {
     NaiveGame naive([](const std::string& t, Player p) { return clobber_moves(t, p, false); });

@@ -1,7 +1,8 @@
 #pragma once
 // The checks every ruleset test runs on its small positions: the generic solvers' values against
-// the plain recursions (brute_force.hpp), and canonical keys that never join positions of
-// different values (a symmetry that swapped the players would be caught here).
+// the plain recursions (brute_force.hpp), and canonical keys that never join positions whose
+// values or misère outcomes differ (a canonical key means "isomorphic": the same tables serve
+// every search, so a symmetry that swapped the players would be caught here).
 
 #include <doctest/doctest.h>
 
@@ -11,6 +12,8 @@
 #include <string_view>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "algorithms/search/impartial_solver.hpp"
 #include "algorithms/search/partizan_solver.hpp"
@@ -23,28 +26,52 @@
 
 namespace cgt::testing {
 
+// What a canonical key must keep apart, by the plain recursion: a partizan ruleset's value and
+// misère outcome (who wins moving first); an impartial ruleset's (`impartial`) Grundy value and
+// misère outcome.
+inline std::string invariants(NaiveGame& naive, const std::string& text, bool impartial) {
+    const auto win = [](bool w) { return w ? "wins" : "loses"; };
+    if (impartial)
+        return fmt::format("*{}, misère: the player to move {}", naive.grundy(text), win(naive.misere_wins_impartial(text)));
+    return fmt::format("value {}, misère: Left first {}, Right first {}", to_string(naive.value(text)),
+                       win(naive.misere_wins(text, Player::left)), win(naive.misere_wins(text, Player::right)));
+}
+
+// How many positions share a canonical key with an earlier position of other invariants; the
+// first few are reported.
+template <typename R>
+int joined_by_canonical_key(const R& rules, NaiveGame& naive, const std::vector<std::string>& positions,
+                            bool impartial = false) {
+    std::map<std::string, std::pair<std::string, std::string>> first_with_key;
+    int joined = 0;
+    for (const std::string& text : positions) {
+        const auto& key = rules.canonical_key(R::parse(text));
+        std::string mine = invariants(naive, text, impartial);
+        const auto [it, fresh] = first_with_key.try_emplace(std::string(key_bytes(key)), text, mine);
+        if (!fresh && it->second.second != mine && ++joined <= 3)
+            MESSAGE(R::name, " ", text, " (", mine, ") has the canonical key of ", it->second.first, " (", it->second.second, ")");
+    }
+    return joined;
+}
+
 // Reads a position with R::parse and compares the solver's canonical form with the plain
 // recursion's, for every position; the first few mismatches are reported.
 template <typename R>
 void check_values(const R& rules, NaiveGame& naive, const std::vector<std::string>& positions) {
     search::PartizanSolver<R> solver(rules);
-    std::map<std::string, Game> by_canonical_key;
-    int wrong = 0, joined = 0;
+    int wrong = 0;
     for (const std::string& text : positions) {
         const auto position = R::parse(text);
         const Game expected = naive.value(text), got = solver.value(position);
         if (got != expected && ++wrong <= 3)
             MESSAGE(R::name, " ", text, ": solver ", to_string(got), ", plain recursion ", to_string(expected));
-        if constexpr (HasCanonicalKey<R>) {
-            const auto& key = rules.canonical_key(position);
-            const auto [it, fresh] = by_canonical_key.try_emplace(std::string(key_bytes(key)), expected);
-            if (!fresh && it->second != expected && ++joined <= 3)
-                MESSAGE(R::name, " ", text, ": its canonical key is that of a position of value ", to_string(it->second),
-                        ", not ", to_string(expected));
-        }
     }
     CHECK_MESSAGE(wrong == 0, R::name, ": ", wrong, " of ", positions.size(), " values differ");
-    CHECK_MESSAGE(joined == 0, R::name, ": ", joined, " canonical keys join positions of different values");
+    if constexpr (HasCanonicalKey<R>) {
+        const int joined = joined_by_canonical_key(rules, naive, positions);
+        CHECK_MESSAGE(joined == 0, R::name, ": ", joined, " canonical keys join positions of different values, misère "
+                      "outcomes or Grundy values");
+    }
 }
 
 // The same for the impartial variant: Grundy values.

@@ -3,6 +3,7 @@
 // examples/custom_ruleset.cpp has its own). Left places vertical dominoes, Right horizontal
 // ones. A position is the mask of empty cells, row by row.
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <stdexcept>
@@ -50,6 +51,8 @@ struct Domineering {
         }
     }
     Position key(Position empty) const { return empty; }
+    // A key is a mask of cells: the board's shape gives it its meaning.
+    std::array<int, 2> rules_key() const { return {width, height}; }
 };
 
 // The same with the board split into its connected regions of empty cells.

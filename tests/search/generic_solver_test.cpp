@@ -138,6 +138,42 @@ TEST_CASE("Domineering: published values") {
     }
 }
 
+TEST_CASE("one solver, new rules: a 2x3 board then a 3x2 board (the same mask) get their own values") {
+    // The example of docs/rulesets.md reused through set_rules: both boards are the mask
+    // 0b111111, so a table keyed by the mask alone gave the 3x2 board the 2x3 value {2|-1/2}.
+    // The boards' values are worked out by hand in docs/rulesets.md (2x3) and are negatives
+    // of each other's quarter turn (3x2 = -(2x3 turned) = {1/2|-2}).
+    const auto [wide, cells] = Domineering::parse("...|...");
+    const auto [tall, same_cells] = Domineering::parse("..|..|..");
+    REQUIRE(cells == same_cells);
+    PartizanSolver<Domineering> solver(wide);
+    CHECK(solver.value(cells) == parse("{2|-1/2}"));
+    CHECK(solver.outcome(cells, Play::misere) == Outcome::L);
+    solver.set_rules(tall);
+    CHECK(solver.value(cells) == parse("{1/2|-2}"));
+    CHECK(solver.value(cells) == PartizanSolver<Domineering>(tall).value(cells));
+    CHECK(solver.outcome(cells, Play::misere) == PartizanSolver<Domineering>(tall).outcome(cells, Play::misere));
+    // Back to the first board: its values again, from tables that were emptied for the second.
+    solver.set_rules(wide);
+    CHECK(solver.value(cells) == parse("{2|-1/2}"));
+
+    // Rules with the same rules key keep the tables (a graph game keyed by graphs does this).
+    const std::size_t kept = solver.memo_size();
+    REQUIRE(kept > 0);
+    solver.set_rules(Domineering::parse("...|...").first);
+    CHECK(solver.memo_size() == kept);
+
+    // Tables shared between threads serve the first rules bound to them; other rules are refused.
+    auto tables = PartizanSolver<Domineering>::make_tables(true);
+    search::SolverOptions options;
+    options.tables = tables;
+    PartizanSolver<Domineering> first(wide, options);
+    CHECK(first.value(cells) == parse("{2|-1/2}"));
+    CHECK_THROWS_AS(PartizanSolver<Domineering>(tall, options), InvalidArgument);
+    CHECK_THROWS_AS(first.set_rules(tall), InvalidArgument);
+    CHECK(first.value(cells) == parse("{2|-1/2}"));
+}
+
 TEST_CASE("Domineering: solver == plain recursion on every position of the 3x4 and 4x3 boards") {
     for (const char* board : {"....|....|....", "...|...|...|..."}) {
         const auto [rules, full] = Domineering::parse(board);
