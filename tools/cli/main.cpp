@@ -121,6 +121,7 @@ int main(int argc, char** argv) {
     cgt::cli::add_grundy_commands(app);
     cgt::cli::add_compound_commands(app);
     cgt::cli::add_play_commands(app);
+    cgt::cli::add_solve_commands(app);
     try {
         app.parse(argc, argv);
         cgt::cli::flush_stdout();
@@ -145,6 +146,8 @@ int main(int argc, char** argv) {
         // One line, as every other error, naming where the help is.
         return report(fmt::format("{} (see {} --help)", e.what(), command_path(app)), cgt::cli::exit_bad_input);
     } catch (const cgt::cli::Interrupted& e) {
+        return report(e.what(), e.exit_code());
+    } catch (const cgt::cli::CommandFailed& e) {
         return report(e.what(), e.exit_code());
     } catch (const cgt::MemoryLimitExceeded& e) {
         if (e.limit() == 0) return report(e.what(), cgt::cli::exit_bad_input);

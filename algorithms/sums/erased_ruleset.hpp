@@ -1,0 +1,94 @@
+#pragma once
+// A ruleset behind virtual calls, for the searches over sums whose components come from several
+// rulesets at once (MCGS's `[clobber_1xn] XOXO [elephants] X.O [integer_game] 5 {B}`).
+//
+// Positions are interned: each ruleset object numbers the positions it has seen (PositionId),
+// once per position up to the ruleset's symmetries (its canonical key), so a component of a sum is
+// a pair (ruleset, id) and a sum is a short sorted list of integers. TypedRuleset<R>
+// (typed_ruleset.hpp) implements this for any ruleset of games/ruleset.hpp.
+//
+// This is the sum search's own erased ruleset; the ruleset registry (issue 25, section 1) gives
+// every ruleset a type-erased object too, and the two should become one when it lands.
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "cgt/grundy.hpp"
+#include "cgt/player.hpp"
+
+namespace cgt::sums {
+
+using PositionId = std::uint32_t;
+
+// The options of a position for one player, each as its independent parts (interned, without
+// the parts that have no move for anyone): option i is parts[begin(i) .. ends[i]).
+struct OptionParts {
+    std::vector<PositionId> parts;
+    std::vector<std::uint32_t> ends;
+
+    void clear() noexcept {
+        parts.clear();
+        ends.clear();
+    }
+    std::size_t size() const noexcept { return ends.size(); }
+    std::span<const PositionId> option(std::size_t i) const noexcept {
+        const std::uint32_t begin = i == 0 ? 0 : ends[i - 1];
+        return {parts.data() + begin, ends[i] - begin};
+    }
+};
+
+// A move of a position, for reports: its name as the ruleset writes it ("a1-b1", "INT") and the
+// position it leads to (unsplit).
+struct NamedMove {
+    std::string name;
+    PositionId option;
+};
+
+// Called now and then inside long computations (a value, a Grundy value); it may throw to stop
+// them (a time limit, an interrupt). The tables stay consistent.
+using StopCheck = std::function<void()>;
+
+class ErasedRuleset {
+public:
+    virtual ~ErasedRuleset() = default;
+
+    virtual bool impartial() const noexcept = 0;
+
+    // A position as written (unsplit). Throws ParseError.
+    virtual PositionId parse(std::string_view text) = 0;
+    virtual std::string print(PositionId position) const = 0;
+
+    // The independent parts of a position (those without moves for anyone left out).
+    virtual void split(PositionId position, std::vector<PositionId>& parts) = 0;
+    // The options of a part for `player` (either player's, for an impartial ruleset), appended.
+    virtual void options(PositionId part, Player player, OptionParts& out) = 0;
+    // How many moves Left and Right have together (impartial: the options, twice): a cheap size.
+    virtual std::size_t move_count(PositionId part) = 0;
+    // The moves of a position with their names (impartial: `player` is ignored).
+    virtual void named_moves(PositionId position, Player player, std::vector<NamedMove>& out) = 0;
+
+    // The canonical form of a part (impartial: *its Grundy value) if it has at most `max_moves`
+    // moves (move_count) and the generic solver finds it valuing at most `budget` new positions,
+    // else nothing. Known values and failures are remembered: a part that failed is tried again
+    // only with a larger budget.
+    virtual std::optional<Game> value(PositionId part, std::uint64_t budget, std::size_t max_moves) = 0;
+    // Whether value(part, budget) is known without work: the value, or nothing.
+    virtual std::optional<Game> known_value(PositionId part) const = 0;
+    // The Grundy value of a position (impartial rulesets only), without a budget.
+    virtual Grundy grundy(PositionId position) = 0;
+
+    // Called inside value() and grundy() every few positions.
+    virtual void set_stop_check(StopCheck check) = 0;
+
+    // Positions interned so far.
+    virtual std::size_t size() const noexcept = 0;
+};
+
+} // namespace cgt::sums

@@ -1,0 +1,345 @@
+#include "algorithms/sums/sum_search.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+#include <utility>
+
+#include "algorithms/search/engine.hpp"
+#include "algorithms/search/transposition_table.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/step_limit.hpp"
+
+namespace cgt::sums {
+namespace {
+
+// A component packed in 64 bits: ruleset index (high half) and position id. Known values are
+// components of the pseudo-ruleset `value_tag`, whose ids are Game ids; they sort last.
+using Packed = std::uint64_t;
+constexpr std::uint32_t value_tag = std::numeric_limits<std::uint32_t>::max();
+constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
+
+constexpr Packed pack(std::uint32_t ruleset, std::uint32_t id) noexcept { return (Packed{ruleset} << 32) | id; }
+constexpr std::uint32_t ruleset_of(Packed c) noexcept { return static_cast<std::uint32_t>(c >> 32); }
+constexpr std::uint32_t id_of(Packed c) noexcept { return static_cast<std::uint32_t>(c); }
+constexpr bool is_value(Packed c) noexcept { return ruleset_of(c) == value_tag; }
+Game game_of(Packed c) noexcept { return Game::from_id(id_of(c)); }
+
+// A node of the search: a sum in normal form (components sorted, known values added up) and
+// the player to move.
+struct SumNode {
+    std::vector<Packed> parts;
+    Player to_move = Player::left;
+    friend std::size_t heap_bytes(const SumNode& n) noexcept { return n.parts.capacity() * sizeof(Packed); }
+};
+
+// Does the player to move win a sum of values only, from the values? (Left moving first wins G
+// iff G is not <= 0.) Empty when more than one term is left.
+std::optional<bool> decided(std::span<const Packed> parts, Player to_move) {
+    if (parts.empty()) return false;
+    if (parts.size() > 1 || !is_value(parts[0])) return std::nullopt;
+    const Game g = game_of(parts[0]);
+    return to_move == Player::left ? !(g <= Game()) : !(g >= Game());
+}
+
+void append_key(const SumNode& n, std::string& key) {
+    key.assign(reinterpret_cast<const char*>(n.parts.data()), n.parts.size() * sizeof(Packed));
+    key.push_back(n.to_move == Player::left ? 'L' : 'R');
+}
+
+} // namespace
+
+class SumSearch::Impl {
+public:
+    explicit Impl(SumSearchOptions o) : options(std::move(o)) {}
+
+    struct Policy;
+
+    SumSearchOptions options;
+    std::vector<std::unique_ptr<ErasedRuleset>> rulesets;
+    search::TranspositionTable table{"sum search", search::TableOptions{.shared = false, .cache = true, .max_entries = 0}};
+    SumStatistics stats;
+    OptionParts scratch;
+
+    // The known value of a part, or its value if it is small (SumSearchOptions::value_moves).
+    std::optional<Game> component_value(std::uint32_t r, PositionId id) {
+        ErasedRuleset& rules = *rulesets[r];
+        if (auto v = rules.known_value(id)) return v;
+        if (options.value_moves == 0) return std::nullopt;
+        ++stats.values_tried;
+        auto v = rules.value(id, options.value_budget, options.value_moves);
+        if (v) ++stats.values_found;
+        return v;
+    }
+
+    // The normal form of the sum `kept` (the parts of a normal form) + `added` (new parts of
+    // ruleset r) + `terms` (values): values of small parts found, values added, equal
+    // impartial parts cancelled, sorted.
+    SumNode normal_form(std::vector<Packed> hard, std::vector<Game> terms, std::uint32_t r,
+                        std::span<const PositionId> added, Player to_move) {
+        for (PositionId id : added) {
+            if (auto v = component_value(r, id)) terms.push_back(*v);
+            else hard.push_back(pack(r, id));
+        }
+        std::sort(hard.begin(), hard.end());
+        cancel_impartial_pairs(hard);
+        // Values sort last (value_tag is the largest ruleset index), by id.
+        for (const Game& t : merged(std::move(terms))) hard.push_back(pack(value_tag, t.id()));
+        return SumNode{std::move(hard), to_move};
+    }
+
+    // G + G = 0 for impartial G: drop equal impartial parts in pairs (`parts` sorted).
+    void cancel_impartial_pairs(std::vector<Packed>& parts) const {
+        std::size_t out = 0;
+        for (std::size_t i = 0; i < parts.size();) {
+            if (i + 1 < parts.size() && parts[i] == parts[i + 1] && !is_value(parts[i]) &&
+                rulesets[ruleset_of(parts[i])]->impartial()) {
+                i += 2;
+                continue;
+            }
+            parts[out++] = parts[i++];
+        }
+        parts.resize(out);
+    }
+
+    // The values added into as few terms as the step limit allows (zeros dropped).
+    std::vector<Game> merged(std::vector<Game> terms) const {
+        std::vector<Game> out;
+        for (const Game& t : terms) {
+            if (t.is_zero()) continue;
+            bool added = false;
+            for (Game& u : out) {
+                try {
+                    StepLimit limit(options.merge_steps);
+                    u = u + t;
+                    added = true;
+                    break;
+                } catch (const StepLimitExceeded&) {
+                }
+            }
+            if (!added) out.push_back(t);
+        }
+        std::erase_if(out, [](const Game& g) { return g.is_zero(); });
+        std::sort(out.begin(), out.end(), Game::IdLess{});
+        return out;
+    }
+
+    // The normal form of a sum as entered (each component split into its parts).
+    SumNode root(std::span<const Component> sum, Player to_move) {
+        SumNode node{{}, to_move};
+        std::vector<PositionId> parts;
+        for (const Component& c : sum) {
+            check_ruleset(c.ruleset);
+            parts.clear();
+            rulesets[c.ruleset]->split(c.position, parts);
+            SumNode next = normal_form(std::move(node.parts), {}, c.ruleset, parts, to_move);
+            node = std::move(next);
+        }
+        return node;
+    }
+
+    void check_ruleset(std::uint32_t r) const {
+        if (r >= rulesets.size()) throw InvalidArgument("a sum names a ruleset the search does not have");
+    }
+};
+
+// The engine's policy (algorithms/search/engine.hpp): a node's value is whether its player to
+// move wins.
+struct SumSearch::Impl::Policy {
+    using Node = SumNode;
+    using Value = bool;
+    using Acc = bool;
+    struct State {
+        bool wins = false;
+    };
+
+    Impl* impl;
+
+    bool lookup(const Node& n, bool& value, std::string& key) const {
+        if (const auto d = decided(n.parts, n.to_move)) {
+            value = *d;
+            return true;
+        }
+        append_key(n, key);
+        if (const auto hit = impl->table.find(key)) {
+            value = *hit != 0;
+            return true;
+        }
+        return false;
+    }
+    void store(const Node&, const std::string& key, bool value) const { impl->table.insert(key, value ? 1 : 0); }
+
+    // The children of a node, best first; a child known to lose for the opponent decides the
+    // node at once, and children known to win for the opponent are dropped.
+    void options(const Node& n, search::detail::OptionList<Node>& out, State& s) const {
+        const Player mover = n.to_move, next = opponent(mover);
+        struct Candidate {
+            Node node;
+            std::string key;
+            std::uint64_t rank; // smaller first
+        };
+        std::vector<Candidate> candidates;
+        std::string key;
+        // Returns true when the child decides the node.
+        const auto consider = [&](Node&& child, std::uint64_t rank) {
+            bool value = false;
+            key.clear();
+            if (lookup(child, value, key)) {
+                if (!value) s.wins = true;
+                return !value;
+            }
+            candidates.push_back({std::move(child), key, rank});
+            return false;
+        };
+        std::vector<Packed> others;
+        std::vector<Game> terms;
+        const auto rest = [&](std::size_t skip) {
+            others.clear();
+            terms.clear();
+            for (std::size_t k = 0; k < n.parts.size(); ++k) {
+                if (k == skip) continue;
+                if (is_value(n.parts[k])) terms.push_back(game_of(n.parts[k]));
+                else others.push_back(n.parts[k]);
+            }
+        };
+        for (std::size_t i = 0; i < n.parts.size(); ++i) {
+            const Packed c = n.parts[i];
+            if (i > 0 && n.parts[i - 1] == c) continue; // a copy has the same moves
+            rest(i);
+            if (is_value(c)) {
+                const Game g = game_of(c);
+                const std::uint64_t rank = (g.is_number() ? 2ULL : 1ULL) << 32;
+                terms.emplace_back();
+                for (const Game& o : mover == Player::left ? g.left_options() : g.right_options()) {
+                    terms.back() = o;
+                    if (consider(impl->normal_form(others, terms, 0, {}, next), rank)) return;
+                }
+                continue;
+            }
+            OptionParts& opts = impl->scratch;
+            opts.clear();
+            impl->rulesets[ruleset_of(c)]->options(id_of(c), mover, opts);
+            const std::size_t count = opts.size();
+            for (std::size_t j = 0; j < count; ++j) {
+                // Play in the middle: the moves nearest the middle of the list first.
+                const std::uint64_t pitm = static_cast<std::uint64_t>(2 * j > count ? 2 * j - count : count - 2 * j);
+                if (consider(impl->normal_form(others, terms, ruleset_of(c), opts.option(j), next), pitm)) return;
+            }
+        }
+        std::stable_sort(candidates.begin(), candidates.end(),
+                         [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
+        // Equal children (symmetric moves, copies) once.
+        std::vector<std::string_view> seen;
+        for (Candidate& c : candidates) {
+            if (std::find(seen.begin(), seen.end(), std::string_view(c.key)) != seen.end()) continue;
+            seen.emplace_back(c.key);
+            out.push_back({std::move(c.node), Movers::both});
+        }
+    }
+
+    static void parts(Node&& option, std::vector<Node>& out) { out.push_back(std::move(option)); }
+    static bool start() { return false; }
+    static void add(bool& acc, bool value) { acc = value; }
+    static void begin(State& s) { s = State{}; }
+    static bool option_done(State& s, Movers, bool option_wins) {
+        if (!option_wins) s.wins = true; // a move to a sum the opponent loses
+        return s.wins;
+    }
+    static bool finish(State& s) { return s.wins; } // no winning move (or no move): a loss
+
+    void solving(std::size_t solved, std::size_t depth) const {
+        ++impl->stats.nodes;
+        if ((solved & 255) == 0 && impl->options.stop) impl->options.stop();
+        if (impl->options.progress && solved % std::max<std::uint64_t>(impl->options.progress_interval, 1) == 0)
+            impl->options.progress(SumProgress{solved, impl->table.size(), depth});
+    }
+};
+
+namespace {
+using Engine = search::detail::Engine<SumSearch::Impl::Policy>;
+}
+
+SumSearch::SumSearch(SumSearchOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {}
+SumSearch::~SumSearch() = default;
+
+std::uint32_t SumSearch::add_ruleset(std::unique_ptr<ErasedRuleset> rules) {
+    if (impl_->rulesets.size() >= value_tag - 1) throw OutOfRange("too many rulesets in one sum search");
+    rules->set_stop_check(impl_->options.stop);
+    impl_->rulesets.push_back(std::move(rules));
+    return static_cast<std::uint32_t>(impl_->rulesets.size() - 1);
+}
+
+ErasedRuleset& SumSearch::ruleset(std::uint32_t index) {
+    impl_->check_ruleset(index);
+    return *impl_->rulesets[index];
+}
+std::size_t SumSearch::ruleset_count() const noexcept { return impl_->rulesets.size(); }
+
+bool SumSearch::wins(std::span<const Component> sum, Player to_move) {
+    Impl::Policy policy{impl_.get()};
+    Engine engine;
+    return engine.solve(policy, impl_->root(sum, to_move));
+}
+
+std::vector<WinningMove> SumSearch::winning_moves(std::span<const Component> sum, Player player) {
+    std::vector<WinningMove> out;
+    std::vector<Component> after(sum.begin(), sum.end());
+    std::vector<NamedMove> moves;
+    for (std::size_t i = 0; i < sum.size(); ++i) {
+        moves.clear();
+        ruleset(sum[i].ruleset).named_moves(sum[i].position, player, moves);
+        for (const NamedMove& m : moves) {
+            after[i].position = m.option;
+            if (!wins(after, opponent(player))) out.push_back({i, m.name});
+        }
+        after[i] = sum[i];
+    }
+    return out;
+}
+
+Grundy SumSearch::grundy(std::span<const Component> sum) {
+    Grundy total = 0;
+    for (const Component& c : sum) {
+        ErasedRuleset& rules = ruleset(c.ruleset);
+        if (!rules.impartial()) throw InvalidArgument("a nim value needs a sum of impartial games");
+        total ^= rules.grundy(c.position);
+    }
+    return total;
+}
+
+std::vector<WinningMove> SumSearch::impartial_winning_moves(std::span<const Component> sum) {
+    const Grundy total = grundy(sum);
+    std::vector<WinningMove> out;
+    std::vector<NamedMove> moves;
+    for (std::size_t i = 0; i < sum.size(); ++i) {
+        ErasedRuleset& rules = ruleset(sum[i].ruleset);
+        const Grundy wanted = total ^ rules.grundy(sum[i].position);
+        moves.clear();
+        rules.named_moves(sum[i].position, Player::left, moves);
+        for (const NamedMove& m : moves)
+            if (rules.grundy(m.option) == wanted) out.push_back({i, m.name});
+    }
+    return out;
+}
+
+Game SumSearch::value(std::span<const Component> sum) {
+    Game total;
+    std::vector<PositionId> parts;
+    for (const Component& c : sum) {
+        ErasedRuleset& rules = ruleset(c.ruleset);
+        parts.clear();
+        rules.split(c.position, parts);
+        for (PositionId p : parts) total += *rules.value(p, unlimited, unlimited);
+    }
+    return total;
+}
+
+void SumSearch::set_stop(StopCheck stop) {
+    impl_->options.stop = std::move(stop);
+    for (auto& r : impl_->rulesets) r->set_stop_check(impl_->options.stop);
+}
+
+const SumStatistics& SumSearch::statistics() const noexcept { return impl_->stats; }
+void SumSearch::clear_table() { impl_->table.clear(); }
+
+} // namespace cgt::sums

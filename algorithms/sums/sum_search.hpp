@@ -1,0 +1,115 @@
+#pragma once
+// Who wins a sum of games: an outcome search over sums whose components come from any rulesets
+// (erased_ruleset.hpp), the search MCGS does, and the nim value of an impartial sum.
+//
+//   sums::SumSearch search;
+//   const auto clobber = search.add_ruleset(std::make_unique<sums::TypedRuleset<grid::Clobber>>(...));
+//   std::vector<sums::Component> game{{clobber, search.ruleset(clobber).parse("XOXOXO")}};
+//   bool black_wins = search.wins(game, Player::left);
+//
+// The search (docs/sum_search.md says why each part is there):
+//   * a node is a sum: a sorted list of components, each independent; a move in a component
+//     replaces it by the option's independent parts (its regions), so sums split as they arise;
+//   * a component whose canonical form the generic solver finds within a small budget is
+//     replaced by that value, and all known values of a sum are added into one canonical game:
+//     the cheap part of a sum is a single term whose numbers and infinitesimals have collapsed,
+//     and whose moves are its canonical options only (dominated and reversible moves pruned);
+//   * impartial components equal to each other cancel (G + G = 0);
+//   * alternating win/loss search with an explicit stack (the generic engine of
+//     algorithms/search/engine.hpp), a transposition table on whole sums charged to the memory
+//     budget (a cache: it forgets rather than fails), children looked up before any is searched,
+//     and moves ordered: unknown components first (their moves from the middle of the list
+//     outwards, MCGS's "play in the middle"), then the known term, numbers last;
+//   * interruptible (SumSearchOptions::stop, called every few hundred nodes and inside values)
+//     and reporting progress.
+// Tables persist between calls (keys are exact): reuse one search for many sums.
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "algorithms/sums/erased_ruleset.hpp"
+#include "cgt/game.hpp"
+#include "cgt/grundy.hpp"
+#include "cgt/player.hpp"
+
+namespace cgt::sums {
+
+// A component of a sum: a position of one of the search's rulesets.
+struct Component {
+    std::uint32_t ruleset = 0;
+    PositionId position = 0;
+};
+
+struct SumProgress {
+    std::uint64_t nodes = 0;         // sums searched
+    std::size_t table_entries = 0;   // in the transposition table
+    std::size_t depth = 0;           // of the search stack
+};
+
+struct SumSearchOptions {
+    // A component with at most this many moves (Left's and Right's together) has its canonical
+    // form tried, valuing at most value_budget positions; 0 turns values off (plain search).
+    std::size_t value_moves = 24;
+    std::uint64_t value_budget = 4096;
+    // Known values are added into one term while the sum takes at most this many steps
+    // (cgt/step_limit.hpp); a sum that would take more stays two terms.
+    std::uint64_t merge_steps = 20000;
+    StopCheck stop;                                   // may throw to stop the search
+    std::function<void(const SumProgress&)> progress; // every progress_interval nodes
+    std::uint64_t progress_interval = std::uint64_t{1} << 16;
+};
+
+// A move of an entered component that wins for the mover.
+struct WinningMove {
+    std::size_t component; // index in the sum as given
+    std::string move;      // the ruleset's name for it
+};
+
+struct SumStatistics {
+    std::uint64_t nodes = 0;           // sums expanded
+    std::uint64_t values_tried = 0;    // components whose canonical form was attempted
+    std::uint64_t values_found = 0;
+};
+
+class SumSearch {
+public:
+    explicit SumSearch(SumSearchOptions options = {});
+    ~SumSearch();
+    SumSearch(const SumSearch&) = delete;
+    SumSearch& operator=(const SumSearch&) = delete;
+
+    // Adds a ruleset; components name it by the index returned.
+    std::uint32_t add_ruleset(std::unique_ptr<ErasedRuleset> rules);
+    ErasedRuleset& ruleset(std::uint32_t index);
+    std::size_t ruleset_count() const noexcept;
+
+    // Does `to_move`, moving first, win the sum (normal play)?
+    bool wins(std::span<const Component> sum, Player to_move);
+    // The moves of `player` that win, component by component in the order given (a move wins
+    // when the opponent, moving next, loses).
+    std::vector<WinningMove> winning_moves(std::span<const Component> sum, Player player);
+
+    // Impartial sums (every component of an impartial ruleset).
+    Grundy grundy(std::span<const Component> sum);
+    std::vector<WinningMove> impartial_winning_moves(std::span<const Component> sum);
+
+    // The canonical form of the sum (without a budget: may take long).
+    Game value(std::span<const Component> sum);
+
+    void set_stop(StopCheck stop);
+    const SumStatistics& statistics() const noexcept;
+    // Forgets the transposition table (interned positions and their values stay).
+    void clear_table();
+
+    class Impl;
+
+private:
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace cgt::sums

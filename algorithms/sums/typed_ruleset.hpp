@@ -1,0 +1,259 @@
+#pragma once
+// TypedRuleset<R>: any ruleset of games/ruleset.hpp behind the ErasedRuleset interface
+// (erased_ruleset.hpp), for the sum searches.
+//
+//   auto clobber = std::make_unique<sums::TypedRuleset<grid::Clobber>>(
+//       grid::Clobber{grid::Layout::strip}, [](std::string_view t) { return grid::Clobber::parse(t); },
+//       [](const grid::Grid& g) { return grid::Clobber::print(g); });
+//
+// Positions are interned by key, then by canonical key (so symmetric positions share one id and
+// one remembered value). Values come from the generic solvers (algorithms/search/), one per
+// ruleset object, whose memo outlives each call: a value that ran past its budget leaves every
+// position it finished valued in the memo for the next try.
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "algorithms/search/impartial_solver.hpp"
+#include "algorithms/search/partizan_solver.hpp"
+#include "algorithms/search/transposition_table.hpp"
+#include "algorithms/sums/erased_ruleset.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/heap_bytes.hpp"
+#include "cgt/memory.hpp"
+#include "cgt/step_limit.hpp"
+#include "games/ruleset.hpp"
+
+namespace cgt::sums {
+
+namespace detail {
+
+// Thrown inside a solver when a budgeted value has valued its allowance of positions.
+struct BudgetExceeded {};
+
+// Games built and compared per position a budgeted value may value (cgt/step_limit.hpp).
+inline constexpr std::uint64_t steps_per_position = 64;
+
+} // namespace detail
+
+template <typename R>
+class TypedRuleset final : public ErasedRuleset {
+public:
+    using Position = typename R::Position;
+    using Parser = std::function<Position(std::string_view)>;
+    using Printer = std::function<std::string(const Position&)>;
+    static constexpr bool is_impartial = ImpartialRuleset<R>;
+    // The ruleset knows its values in closed form (exact_value or exact_grundy).
+    static constexpr bool has_exact_value = requires(const R& r, const Position& p) { r.exact_value(p); } ||
+                                            requires(const R& r, const Position& p) { r.exact_grundy(p); };
+
+    TypedRuleset(R rules, Parser parse, Printer print)
+        : rules_(rules), parse_(std::move(parse)), print_(std::move(print)), solver_(std::move(rules)) {
+        solver_.set_progress(
+            [this](const search::SearchProgress& progress) {
+                if (progress.positions_solved > budget_end_) throw detail::BudgetExceeded{};
+                if (stop_) stop_();
+            },
+            64);
+    }
+
+    bool impartial() const noexcept override { return is_impartial; }
+
+    PositionId parse(std::string_view text) override {
+        if (!parse_) throw InvalidArgument("this ruleset reads no positions");
+        return intern(parse_(text));
+    }
+    std::string print(PositionId position) const override {
+        return print_ ? print_(positions_[position]) : std::string("?");
+    }
+
+    void split(PositionId position, std::vector<PositionId>& parts) override {
+        if constexpr (HasSplit<R>) {
+            const Position& p = positions_[position];
+            rules_.split(p, [&](auto&& piece) { parts.push_back(intern(Position(std::forward<decltype(piece)>(piece)))); });
+        } else {
+            parts.push_back(position);
+        }
+    }
+
+    void options(PositionId part, Player player, OptionParts& out) override {
+        const Position& p = positions_[part]; // a deque: interning keeps references valid
+        const auto add = [&](auto&& option) {
+            split_into(Position(std::forward<decltype(option)>(option)), out.parts);
+            out.ends.push_back(static_cast<std::uint32_t>(out.parts.size()));
+            return false;
+        };
+        if constexpr (is_impartial) {
+            rules_.for_each_option(p, add);
+        } else if constexpr (HasMoves<R>) {
+            rules_.for_each_move(p, [&](auto&& o, Movers m) {
+                return may_move(m, player) && add(std::forward<decltype(o)>(o));
+            });
+        } else {
+            rules_.for_each_option(p, player, add);
+        }
+    }
+
+    std::size_t move_count(PositionId part) override {
+        const Position& p = positions_[part];
+        std::size_t count = 0;
+        const auto one = [&](auto&&...) {
+            ++count;
+            return false;
+        };
+        if constexpr (is_impartial) {
+            rules_.for_each_option(p, one);
+            count *= 2;
+        } else if constexpr (HasMoves<R>) {
+            rules_.for_each_move(p, [&](auto&&, Movers m) {
+                count += m == Movers::both ? 2 : 1;
+                return false;
+            });
+        } else {
+            for (Player player : {Player::left, Player::right}) rules_.for_each_option(p, player, one);
+        }
+        return count;
+    }
+
+    void named_moves(PositionId position, Player player, std::vector<NamedMove>& out) override {
+        const Position& p = positions_[position];
+        std::size_t index = 0;
+        const auto add = [&](auto&& option, const auto& move) {
+            std::string name;
+            if constexpr (requires { to_string(move); }) name = to_string(move);
+            else name = std::to_string(++index);
+            out.push_back({std::move(name), intern(Position(std::forward<decltype(option)>(option)))});
+            return false;
+        };
+        if constexpr (is_impartial) {
+            if constexpr (requires { rules_.for_each_option_with_move(p, add); }) rules_.for_each_option_with_move(p, add);
+            else rules_.for_each_option(p, [&](auto&& o) { return add(std::forward<decltype(o)>(o), index); });
+        } else {
+            if constexpr (requires { rules_.for_each_option_with_move(p, player, add); })
+                rules_.for_each_option_with_move(p, player, add);
+            else
+                rules_.for_each_option(p, player, [&](auto&& o) { return add(std::forward<decltype(o)>(o), index); });
+        }
+    }
+
+    std::optional<Game> value(PositionId part, std::uint64_t budget, std::size_t max_moves) override {
+        if (const std::uint64_t status = status_[part]; status & known_bit)
+            return Game::from_id(static_cast<std::uint32_t>(status));
+        else if (status >= budget) return std::nullopt; // failed with at least this budget
+        const auto failed = [&] {
+            status_[part] = std::min<std::uint64_t>(budget, known_bit - 1);
+            return std::nullopt;
+        };
+        if (!has_exact_value && max_moves != unlimited && move_count(part) > max_moves) return failed();
+        try {
+            const Game g = budgeted_value(positions_[part], budget);
+            status_[part] = known_bit | g.id();
+            return g;
+        } catch (const detail::BudgetExceeded&) {
+        } catch (const StepLimitExceeded&) {
+        }
+        return failed();
+    }
+
+    std::optional<Game> known_value(PositionId part) const override {
+        const std::uint64_t status = status_[part];
+        if (status & known_bit) return Game::from_id(static_cast<std::uint32_t>(status));
+        return std::nullopt;
+    }
+
+    Grundy grundy(PositionId position) override {
+        if constexpr (is_impartial) {
+            if constexpr (requires { rules_.exact_grundy(positions_[position]); })
+                return rules_.exact_grundy(positions_[position]);
+            budget_end_ = unlimited;
+            return solver_.grundy(positions_[position]);
+        } else {
+            throw InvalidArgument("a Grundy value needs an impartial game");
+        }
+    }
+
+    void set_stop_check(StopCheck check) override { stop_ = std::move(check); }
+    std::size_t size() const noexcept override { return positions_.size(); }
+
+    const R& rules() const noexcept { return rules_; }
+    const Position& position(PositionId id) const { return positions_[id]; }
+
+    // A position's id, interning it on first sight.
+    PositionId intern(Position&& p) {
+        {
+            const auto& k = rules_.key(p);
+            if (const auto hit = by_key_.find(key_bytes(k))) return static_cast<PositionId>(*hit);
+        }
+        std::string symmetric;
+        if constexpr (HasCanonicalKey<R>) {
+            const auto& ck = rules_.canonical_key(p);
+            symmetric.assign(key_bytes(ck));
+            if (const auto hit = by_symmetry_.find(symmetric)) {
+                const auto& k = rules_.key(p);
+                by_key_.insert(key_bytes(k), *hit);
+                return static_cast<PositionId>(*hit);
+            }
+        }
+        if (positions_.size() >= std::numeric_limits<PositionId>::max())
+            throw OutOfRange("a sum search met more than 2^32 positions of one ruleset");
+        const auto id = static_cast<PositionId>(positions_.size());
+        using cgt::heap_bytes;
+        const std::size_t held = sizeof(Position) + sizeof(std::uint64_t) + heap_bytes(p);
+        charge_.resize(charge_.bytes() + held); // may throw: nothing stored yet
+        {
+            const auto& k = rules_.key(p);
+            by_key_.insert(key_bytes(k), id);
+        }
+        if constexpr (HasCanonicalKey<R>) by_symmetry_.insert(symmetric, id);
+        positions_.push_back(std::move(p));
+        status_.push_back(0);
+        return id;
+    }
+
+private:
+    static constexpr std::uint64_t known_bit = std::uint64_t{1} << 63;
+    static constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
+    using Solver = std::conditional_t<is_impartial, search::ImpartialSolver<R>, search::PartizanSolver<R>>;
+
+    template <typename P>
+    void split_into(P&& option, std::vector<PositionId>& parts) {
+        if constexpr (HasSplit<R>) {
+            rules_.split(option, [&](auto&& piece) { parts.push_back(intern(Position(std::forward<decltype(piece)>(piece)))); });
+        } else {
+            parts.push_back(intern(Position(std::forward<P>(option))));
+        }
+    }
+
+    Game budgeted_value(const Position& p, std::uint64_t budget) {
+        if constexpr (requires { rules_.exact_value(p); }) return rules_.exact_value(p);
+        if constexpr (requires { rules_.exact_grundy(p); }) return Game::nimber(rules_.exact_grundy(p));
+        const std::size_t start = solver_.positions_solved();
+        budget_end_ = budget >= unlimited - start ? unlimited : start + budget;
+        std::optional<StepLimit> steps;
+        if (budget < unlimited / detail::steps_per_position) steps.emplace(budget * detail::steps_per_position);
+        if constexpr (is_impartial) return Game::nimber(solver_.grundy(p));
+        else return solver_.value(p);
+    }
+
+    R rules_;
+    Parser parse_;
+    Printer print_;
+    Solver solver_;
+    std::deque<Position> positions_;
+    std::vector<std::uint64_t> status_; // known_bit | game id, or the largest budget that failed
+    search::TranspositionTable by_key_{"sum search's positions"};
+    search::TranspositionTable by_symmetry_{"sum search's positions"};
+    MemoryCharge charge_{MemoryUse::searches};
+    std::size_t budget_end_ = unlimited; // the solver's count of positions valued past which a value stops
+    StopCheck stop_;
+};
+
+} // namespace cgt::sums
