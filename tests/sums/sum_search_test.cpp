@@ -1,0 +1,215 @@
+// The sum search (algorithms/sums/) against its twin: the canonical forms of the components by
+// the plain generic solvers (algorithms/search/), added up, give who wins each sum (Left moving
+// first wins G iff G is not <= 0). Random sums of components of several rulesets at once, with
+// the search's values on (small parts valued and merged), off (plain search) and starved (every
+// value past its budget).
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "algorithms/search/impartial_solver.hpp"
+#include "algorithms/search/partizan_solver.hpp"
+#include "algorithms/sums/sum_search.hpp"
+#include "algorithms/sums/typed_ruleset.hpp"
+#include "games/basic/basic_games.hpp"
+#include "games/grid/clobber.hpp"
+#include "games/grid/domineering.hpp"
+#include "games/grid/nogo.hpp"
+#include "games/impartial/impartial_variant.hpp"
+#include "games/strip/toads_and_frogs.hpp"
+#include "games/strip/toppling_dominoes.hpp"
+
+using namespace cgt;
+
+namespace {
+
+// A ruleset of the test: how to make random positions, and the twin's value of one.
+struct Kind {
+    std::uint32_t index = 0; // in the search
+    std::function<std::string(std::mt19937&)> random_text;
+    std::function<Game(const std::string&)> twin_value; // canonical form by the generic solver
+    bool impartial = false;
+    std::function<Game(sums::PositionId)> twin_value_of; // the same, of an interned position
+};
+
+template <typename R>
+std::unique_ptr<sums::TypedRuleset<R>> typed(R rules) {
+    using P = typename R::Position;
+    return std::make_unique<sums::TypedRuleset<R>>(rules, [](std::string_view t) -> P { return R::parse(t); },
+                                                  [](const P& p) { return R::print(p); });
+}
+
+// A random board of `rows` x `columns` cells over `letters`.
+std::string random_board(std::mt19937& rng, int rows, int columns, std::string_view letters) {
+    std::string out;
+    for (int r = 0; r < rows; ++r) {
+        if (r > 0) out += '|';
+        for (int c = 0; c < columns; ++c) out += letters[std::uniform_int_distribution<std::size_t>(0, letters.size() - 1)(rng)];
+    }
+    return out;
+}
+
+int pick(std::mt19937& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+
+// The rulesets, added to `search`; the twins use their own solvers.
+std::vector<Kind> kinds(sums::SumSearch& search) {
+    std::vector<Kind> out;
+    const auto partizan = [&](auto rules, auto random_text) {
+        using R = decltype(rules);
+        auto twin = std::make_shared<search::PartizanSolver<R>>(rules);
+        auto ruleset = typed(rules);
+        auto* raw = ruleset.get();
+        out.push_back({search.add_ruleset(std::move(ruleset)), random_text,
+                       [twin](const std::string& t) { return twin->value(R::parse(t)); }, false,
+                       [twin, raw](sums::PositionId id) { return twin->value(raw->position(id)); }});
+    };
+    const auto impartial = [&](auto rules, auto parse, auto random_text) {
+        using R = decltype(rules);
+        auto twin = std::make_shared<search::ImpartialSolver<R>>(rules);
+        using P = typename R::Position;
+        auto ruleset = std::make_unique<sums::TypedRuleset<R>>(rules, parse, [](const P&) { return std::string("?"); });
+        auto* raw = ruleset.get();
+        out.push_back({search.add_ruleset(std::move(ruleset)), random_text,
+                       [twin, parse](const std::string& t) { return Game::nimber(twin->grundy(parse(t))); }, true,
+                       [twin, raw](sums::PositionId id) { return Game::nimber(twin->grundy(raw->position(id))); }});
+    };
+    partizan(grid::Clobber{}, [](std::mt19937& rng) { return random_board(rng, pick(rng, 1, 3), pick(rng, 2, 4), "xo.xo"); });
+    partizan(grid::Domineering{}, [](std::mt19937& rng) { return random_board(rng, pick(rng, 1, 4), pick(rng, 1, 4), "..#"); });
+    partizan(grid::NoGo{grid::Layout::strip}, [](std::mt19937& rng) { return random_board(rng, 1, pick(rng, 2, 8), "...xo"); });
+    partizan(grid::ToadsAndFrogs{}, [](std::mt19937& rng) { return random_board(rng, 1, pick(rng, 2, 8), "..tf"); });
+    partizan(grid::TopplingDominoes{}, [](std::mt19937& rng) { return random_board(rng, 1, pick(rng, 1, 5), "lre"); });
+    partizan(basic::SwitchGame{}, [](std::mt19937& rng) { return fmt::format("{}/4, {}/2", pick(rng, -9, 9), pick(rng, -5, 5)); });
+    partizan(basic::UpStar{}, [](std::mt19937& rng) { return fmt::format("{}{}", pick(rng, -3, 3), pick(rng, 0, 1) ? " *" : ""); });
+    partizan(basic::DyadicRational{}, [](std::mt19937& rng) { return fmt::format("{}/8", pick(rng, -20, 20)); });
+    impartial(basic::Kayles{}, [](std::string_view t) { return basic::Kayles::parse(t); },
+              [](std::mt19937& rng) { return std::to_string(pick(rng, 0, 12)); });
+    impartial(ImpartialVariant<grid::Clobber>(grid::Clobber{}), [](std::string_view t) { return grid::Clobber::parse(t); },
+              [](std::mt19937& rng) { return random_board(rng, pick(rng, 1, 2), pick(rng, 2, 4), "xo.xo"); });
+    return out;
+}
+
+struct RandomSum {
+    std::vector<sums::Component> components;
+    std::vector<const Kind*> kinds;
+    Game value;
+    std::string text;
+    bool impartial = true;
+};
+
+RandomSum random_sum(std::mt19937& rng, sums::SumSearch& search, const std::vector<Kind>& ks, int max_parts) {
+    RandomSum s;
+    const int parts = pick(rng, 1, max_parts);
+    for (int i = 0; i < parts; ++i) {
+        const Kind& k = ks[static_cast<std::size_t>(pick(rng, 0, static_cast<int>(ks.size()) - 1))];
+        const std::string text = k.random_text(rng);
+        s.components.push_back({k.index, search.ruleset(k.index).parse(text)});
+        s.kinds.push_back(&k);
+        s.value += k.twin_value(text);
+        s.text += fmt::format("{}[{}] {}", s.text.empty() ? "" : " + ", k.index, text);
+        s.impartial = s.impartial && k.impartial;
+    }
+    return s;
+}
+
+bool left_first_wins(Game g) { return !(g <= Game()); }
+bool right_first_wins(Game g) { return !(g >= Game()); }
+
+void check_random_sums(sums::SumSearchOptions options, int count, unsigned seed) {
+    sums::SumSearch search(options);
+    const std::vector<Kind> ks = kinds(search);
+    std::mt19937 rng(seed);
+    for (int n = 0; n < count; ++n) {
+        const RandomSum s = random_sum(rng, search, ks, 4);
+        INFO(s.text, " = ", to_string(s.value));
+        CHECK(search.wins(s.components, Player::left) == left_first_wins(s.value));
+        CHECK(search.wins(s.components, Player::right) == right_first_wins(s.value));
+        if (s.impartial) CHECK((search.grundy(s.components) != 0) == left_first_wins(s.value));
+    }
+}
+
+} // namespace
+
+TEST_CASE("sum search: random sums of several rulesets, as their canonical forms say") {
+    check_random_sums({}, 400, 1);
+}
+
+TEST_CASE("sum search: the plain search (no values) agrees too") {
+    sums::SumSearchOptions plain;
+    plain.value_moves = 0;
+    check_random_sums(plain, 250, 2);
+}
+
+TEST_CASE("sum search: values past their budget (every value tried, none found) leave the parts to the search") {
+    sums::SumSearchOptions starved;
+    starved.value_moves = 1000;
+    starved.value_budget = 1;
+    starved.merge_steps = 1; // and no two values merge
+    check_random_sums(starved, 250, 3);
+}
+
+TEST_CASE("sum search: winning moves are the moves to sums the opponent loses, by canonical forms") {
+    sums::SumSearch search;
+    const std::vector<Kind> ks = kinds(search);
+    std::mt19937 rng(4);
+    for (int n = 0; n < 60; ++n) {
+        const RandomSum s = random_sum(rng, search, ks, 3);
+        INFO(s.text);
+        for (Player p : {Player::left, Player::right}) {
+            std::vector<std::string> expected;
+            for (std::size_t i = 0; i < s.components.size(); ++i) {
+                sums::ErasedRuleset& rules = search.ruleset(s.components[i].ruleset);
+                std::vector<sums::NamedMove> moves;
+                rules.named_moves(s.components[i].position, p, moves);
+                const Game rest = s.value - s.kinds[i]->twin_value_of(s.components[i].position);
+                for (const auto& m : moves) {
+                    const Game after = rest + s.kinds[i]->twin_value_of(m.option);
+                    if (p == Player::left ? after >= Game() : after <= Game()) expected.push_back(fmt::format("{}:{}", i, m.name));
+                }
+            }
+            std::vector<std::string> found;
+            for (const auto& m : search.winning_moves(s.components, p)) found.push_back(fmt::format("{}:{}", m.component, m.move));
+            CHECK(found == expected);
+        }
+    }
+}
+
+TEST_CASE("sum search: a stop check that throws stops a search, and the search still answers right after") {
+    sums::SumSearch search;
+    const std::vector<Kind> ks = kinds(search);
+    const std::uint32_t clobber = ks[0].index;
+    const std::vector<sums::Component> sum{{clobber, search.ruleset(clobber).parse("xoxoxo|oxoxox|xoxoxo")}};
+    int calls = 0;
+    search.set_stop([&] {
+        if (++calls > 3) throw std::runtime_error("stop");
+    });
+    CHECK_THROWS_AS(search.wins(sum, Player::left), std::runtime_error);
+    search.set_stop({});
+    const Game value = search.value(sum);
+    CHECK(search.wins(sum, Player::left) == left_first_wins(value));
+    CHECK(search.wins(sum, Player::right) == right_first_wins(value));
+}
+
+TEST_CASE("sum search: MCGS's frontier-style positions as the canonical forms say") {
+    sums::SumSearch search;
+    const std::vector<Kind> ks = kinds(search);
+    const std::uint32_t clobber = ks[0].index, domineering = ks[1].index;
+    for (const std::string text : {"xoxoxoxoxoxo", "xoxoxo|oxoxox", "xxoxxoxxo"}) {
+        const std::vector<sums::Component> sum{{clobber, search.ruleset(clobber).parse(text)}};
+        const Game value = ks[0].twin_value(text);
+        INFO(text, " = ", to_string(value));
+        CHECK(search.wins(sum, Player::left) == left_first_wins(value));
+        CHECK(search.wins(sum, Player::right) == right_first_wins(value));
+    }
+    for (const std::string text : {"....|....|....|....", "....|....|....", ".....|.....|....."}) {
+        const std::vector<sums::Component> sum{{domineering, search.ruleset(domineering).parse(text)}};
+        const Game value = ks[1].twin_value(text);
+        INFO(text, " = ", to_string(value));
+        CHECK(search.wins(sum, Player::left) == left_first_wins(value));
+        CHECK(search.wins(sum, Player::right) == right_first_wins(value));
+    }
+}
