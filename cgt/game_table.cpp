@@ -28,6 +28,9 @@ Options view(const std::uint32_t* block) {
     return {{block + 2, block[0]}, {block + 2 + block[0], block[1]}};
 }
 
+} // namespace
+
+// Named (not internal) because GameTable::Shard, which has external linkage, holds them.
 struct NusHash {
     std::size_t operator()(const NusParts& p) const {
         return absl::HashOf(p.number.hash(), p.ups, p.nim);
@@ -38,8 +41,6 @@ struct OptionsKey {
     std::span<const GameId> left;
     std::span<const GameId> right;
 };
-
-} // namespace
 
 // One shard of the index: the games whose description hashes to it (the top bits of the hash
 // pick the shard; the hash tables use the low bits).

@@ -39,13 +39,17 @@ struct Tick {
     std::string label;
 };
 
-// Ticks whose labels would overlap the previous kept one (within `gap` pixels) are dropped;
-// the first ticks of the list win.
-std::vector<Tick> spaced(std::vector<Tick> ticks, const detail::SvgScale& scale, double gap) {
+// Ticks whose labels would overlap a kept one are dropped; the first ticks of the list win. Along
+// the value axis a label is about 7 pixels a character wide (12-pixel sans-serif) and centred on
+// its tick; along the temperature axis each is one line, `line_height` pixels.
+std::vector<Tick> spaced(std::vector<Tick> ticks, const detail::SvgScale& scale, bool horizontal) {
+    constexpr double char_width = 7, padding = 6, line_height = 14;
+    const auto extent = [&](const Tick& t) { return horizontal ? char_width * static_cast<double>(t.label.size()) : line_height; };
     std::vector<Tick> kept;
     for (Tick& t : ticks) {
         bool clear = true;
-        for (const Tick& k : kept) clear = clear && std::abs(scale(k.at) - scale(t.at)) >= gap;
+        for (const Tick& k : kept)
+            clear = clear && std::abs(scale(k.at) - scale(t.at)) >= (extent(k) + extent(t)) / 2 + (horizontal ? padding : 0);
         if (clear) kept.push_back(std::move(t));
     }
     return kept;
@@ -96,11 +100,11 @@ std::string thermograph_svg(const Thermograph& th, const ThermographSvgOptions& 
     }
     std::vector<Tick> temperature_ticks{{t_mast, mast_from.to_string()}, {0, "0"}, {-1, "-1"}};
     svg.open_group("class=\"ticks\" stroke=\"#444\"");
-    for (const Tick& t : spaced(value_ticks, x, 36)) {
+    for (const Tick& t : spaced(value_ticks, x, true)) {
         svg.line({x(t.at), bottom}, {x(t.at), bottom + 5}, "class=\"tick\"");
         svg.text({x(t.at), bottom + 18}, t.label, "class=\"label value-label\" text-anchor=\"middle\" stroke=\"none\"");
     }
-    for (const Tick& t : spaced(temperature_ticks, y, 14)) {
+    for (const Tick& t : spaced(temperature_ticks, y, false)) {
         svg.line({left - 5, y(t.at)}, {left, y(t.at)}, "class=\"tick\"");
         svg.text({left - 8, y(t.at) + 4}, t.label, "class=\"label temperature-label\" text-anchor=\"end\" stroke=\"none\"");
     }

@@ -35,6 +35,9 @@ def test_thermograph_svg():
     texts = [e.text for e in root.iter(SVG + "text")]
     assert any("9/4" in x for x in texts) and any("3/4" in x for x in texts)  # mean and temperature labelled
     assert "temperature" in texts and any(x and x.startswith("value") for x in texts)
+    # Both stops and the mean are on the value axis: 2 is 22 pixels from 9/4, room enough.
+    value_labels = [e.text for e in root.iter(SVG + "text") if "value-label" in e.get("class", "")]
+    assert sorted(value_labels) == ["2", "3", "9/4"]
     # Left's side is on the left: the left wall's points lie left of the right wall's at the bottom.
     assert points(left)[0][0] < points(right)[0][0]
     # The mast is vertical and starts where the walls end (at the temperature).

@@ -21,7 +21,7 @@ TEST_CASE("dyadic: printing agrees with the big-integer numerator and denominato
         for (std::uint64_t exponent = 0; exponent <= 70; ++exponent) {
             const Dyadic x = Dyadic::from_fraction(numerator, exponent);
             const std::string expected =
-                x.numerator().str() + (x.is_integer() ? std::string() : "/" + x.denominator().str());
+                x.is_integer() ? x.numerator().str() : x.numerator().str() + '/' + x.denominator().str();
             CAPTURE(exponent);
             CHECK(x.to_string() == expected);
         }

@@ -82,12 +82,12 @@ TEST_CASE("loopy limits: deep graphs are handled without deep recursion") {
     // Canonical forms are found with a table of all pairs of positions (quadratic memory), so
     // the loopy chain simplified here is shorter: {0|{0|...{0|off}}} 600 deep stays 600 deep.
     GraphBuilder c;
-    const Vertex zero = c.add_game(Game());
+    const Vertex zero_vertex = c.add_game(Game());
     Vertex next = c.add_vertex();
     c.add_right_edge(next, next); // off
     for (int i = 0; i < 600; ++i) {
         const Vertex u = c.add_vertex();
-        c.add_left_edge(u, zero);
+        c.add_left_edge(u, zero_vertex);
         c.add_right_edge(u, next);
         next = u;
     }

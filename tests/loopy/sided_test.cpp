@@ -97,14 +97,14 @@ TEST_CASE("sided values: a sum is the value of the sum of the graphs") {
 
 TEST_CASE("sided values: G - G for stoppers: offside <= 0 <= onside, and 0 for short games") {
     std::mt19937_64 rng(2603);
-    const SidedValue zero;
+    const SidedValue zero_value;
     for (int trial = 0; trial < 150; ++trial) {
         const Stopper g = Stopper::from_graph(cgt::testing::random_stopper(1 + trial % 5, 0.2, rng), 0);
         const SidedValue d = g - g;
         REQUIRE(d.is_stopper_sided());
         CHECK(*d.offside() <= Stopper());
         CHECK(Stopper() <= *d.onside());
-        if (g.is_loopfree()) CHECK(d == zero);
+        if (g.is_loopfree()) CHECK(d == zero_value);
         // G <= H as stoppers exactly when Left survives H - G: the onside of H - G is >= 0.
         const Stopper h = Stopper::from_graph(cgt::testing::random_stopper(1 + trial % 4, 0.2, rng), 0);
         CHECK((g <= h) == (Stopper() <= *(h - g).onside()));
