@@ -47,7 +47,9 @@ tsv)
     # Exactly INDEX<TAB>PLAYER<TAB>RESULT<TAB>MILLISECONDS, in input order.
     printf '[clobber_1xn] XOXOXO {B, W}\n[impartial clobber_1xn] XOXO (XO.OX) {N, winning moves N}\n[integer_game] 3 {W loss}\n{B loss}\n' |
         "$cgt" solve --format tsv > "$work/out" || fail "exit code $?"
-    printf '1\tB\tloss\n2\tW\tloss\n3\tN\t0\n4\tN\tNone\n5\tW\tloss\n6\tB\tloss\n' > "$work/expected"
+    # XOXO is *3 in impartial clobber_1xn (Dai and Chen's table in clobber_1xn_dai_chen_easy.test),
+    # the single game (XO.OX) is *1 + *1 = 0: the sum is *3, won by the two middle captures.
+    printf '1\tB\tloss\n2\tW\tloss\n3\tN\t3\n4\tN\t0:2-3 0:3-2\n5\tW\tloss\n6\tB\tloss\n' > "$work/expected"
     cut -f1-3 "$work/out" | cmp -s - "$work/expected" || fail "$(cat "$work/out")"
     grep -Evq $'^[0-9]+\t[BWN]\t[^\t]+\t[0-9]+\\.[0-9]{3}$' "$work/out" && fail "a line is not INDEX PLAYER RESULT MS: $(cat "$work/out")"
     ;;

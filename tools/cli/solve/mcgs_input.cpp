@@ -119,9 +119,11 @@ private:
             if (i < inside.size() && inside[i] == ')' && depth > 0) --depth;
             if (i == inside.size() || (inside[i] == ',' && depth == 0)) {
                 const std::string_view item = inside.substr(from, i - from);
+                // The line of the command's first word (an item may start with blank lines).
+                const std::size_t lead = std::min(item.find_first_not_of(" \t\r\n"), item.size());
                 const std::size_t item_line =
                     line + static_cast<std::size_t>(std::count(text_.begin() + static_cast<std::ptrdiff_t>(start),
-                                                               text_.begin() + static_cast<std::ptrdiff_t>(start + from), '\n'));
+                                                               text_.begin() + static_cast<std::ptrdiff_t>(start + from + lead), '\n'));
                 const std::string_view command = trimmed(item);
                 if (command.empty()) {
                     if (i < inside.size() || from > 0) fail(item_line, "an empty command between commas");
