@@ -12,7 +12,7 @@
 #include "algorithms/search/impartial_solver.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/loopy/notation.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/loopy/backsliding_toads_and_frogs.hpp"
 #include "games/loopy/sliding_token.hpp"
 
