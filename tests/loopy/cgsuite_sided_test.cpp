@@ -13,11 +13,7 @@
 #include "loopy_names.hpp"
 
 using cgt::loopy::to_string;
-using cgt::testing::carousel;
-using cgt::testing::Nodes;
-using cgt::testing::star;
-using cgt::testing::uponth;
-using cgt::testing::zero;
+using namespace cgt::testing; // Nodes, zero, star, the sample games
 
 namespace {
 

@@ -13,12 +13,7 @@
 #include "nodes.hpp"
 #include "loopy_names.hpp"
 
-using cgt::testing::members;
-using cgt::testing::Nodes;
-using cgt::testing::star;
-using cgt::testing::uponth;
-using cgt::testing::zero;
-using cgt::testing::printed;
+using namespace cgt::testing; // Nodes, zero, star, the sample games
 
 namespace {
 
