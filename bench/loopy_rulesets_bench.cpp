@@ -8,7 +8,7 @@
 #include <benchmark/benchmark.h>
 
 #include "algorithms/loopy/ruleset_values.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/loopy/backsliding_toads_and_frogs.hpp"
 #include "games/loopy/fox_and_geese.hpp"
 #include "games/loopy/sliding_token.hpp"

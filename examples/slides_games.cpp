@@ -10,7 +10,7 @@
 #include "algorithms/search/partizan_solver.hpp"
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/impartial/geography.hpp"
 #include "games/impartial/nimg.hpp"
 #include "games/impartial/proper_colouring.hpp"

@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/compound/compound_move.hpp"
@@ -51,5 +53,14 @@ private:
     Version version_;
     Play play_;
 };
+
+// A value listing (`cgt compound --sequence N`) cut short, saved as a checkpoint's text: the next
+// n and, when `foreclosed` is given (diminished misere play: F-(P_n) needs every earlier value),
+// the F- values before it: "next 3\nvalues -1 0 1\n".
+std::string sequence_state(std::size_t next, const std::vector<std::int32_t>* foreclosed);
+// Reads sequence_state's text back: returns the next n (at most `count`, the listing's length)
+// and, when `foreclosed` is given, fills it with the F- values before it. Throws InvalidArgument
+// when the text is not such a state.
+std::size_t parse_sequence_state(std::string_view state, std::size_t count, std::vector<std::int32_t>* foreclosed);
 
 } // namespace cgt::compound

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "cgt/errors.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 
 namespace cgt::domination {
 

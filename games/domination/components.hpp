@@ -47,7 +47,7 @@ struct ColouredGraph {
 };
 
 // Reads "GRAPH COLOURS", the form used by `cgt dom graph`: the last word is the colour string
-// (one colour per vertex), the rest the graph in the notation of games/graph/notation.hpp
+// (one colour per vertex), the rest the graph named as in games/graph/graph_names.hpp
 // (graph6, an edge list such as "4: 0-1 1-2 2-3", or a name such as P5, C6, star(3)).
 // Throws InvalidArgument or ParseError.
 ColouredGraph parse_coloured_graph(std::string_view line);

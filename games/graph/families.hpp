@@ -1,6 +1,6 @@
 #pragma once
-// Named graph families (simple undirected graphs). The notation that names them in text is in
-// games/graph/notation.hpp; directed families and products of multigraphs in multigraph.hpp.
+// Named graph families (simple undirected graphs). The names that give them in text are in
+// games/graph/graph_names.hpp; directed families and products of multigraphs in multigraph.hpp.
 // Vertex numbering of each family is documented at its builder; centres and spines come first.
 
 #include <span>
@@ -9,7 +9,7 @@
 
 #include "games/graph/graph.hpp"
 #include "games/graph/multigraph.hpp"
-#include "games/graph/notation.hpp" // parse_graph, for the callers that found it here
+#include "games/graph/graph_names.hpp" // parse_graph, for the callers that found it here
 
 namespace cgt {
 

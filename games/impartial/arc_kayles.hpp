@@ -1,8 +1,8 @@
 #pragma once
 // Arc-Kayles (Winning Ways; CGSuite's game.graph.ArcKayles): pick an edge of a graph and remove
 // both its ends (with every edge at them). A loop at a vertex removes that vertex alone, so
-// Arc-Kayles on a path with a loop at every vertex is Kayles. Boards in cgt's graph notation
-// (games/graph/notation.hpp: "P6", "C5", "grid(3,3)", "loops(P5)", "0-1 1-1"); the looped
+// Arc-Kayles on a path with a loop at every vertex is Kayles. Boards are graph names
+// (games/graph/graph_names.hpp: "P6", "C5", "grid(3,3)", "loops(P5)", "0-1 1-1"); the looped
 // vertices are the position's marked set (start(loops)). Moves "1-2" (the edge's ends, 0-based
 // vertex numbers as the notation numbers them; "3-3" a loop).
 //

@@ -19,7 +19,7 @@
 #include "algorithms/impartial/sequence_svg.hpp"
 #include "bindings.hpp"
 #include "cgt/errors.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "interrupt.hpp"
 
 namespace cgt::python {

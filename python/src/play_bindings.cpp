@@ -15,7 +15,7 @@
 #include "bindings.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/graph_svg.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/impartial/geography.hpp"
 #include "games/impartial/nimg.hpp"
 #include "games/impartial/proper_colouring.hpp"

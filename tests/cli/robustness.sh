@@ -88,6 +88,14 @@ expect() {
     grep -Eq -- "$regex" "$work/err" || fail "stderr does not match /$regex/: $(head -c 600 "$work/err")"
 }
 
+# resume_table_refused OUTPUT REGEX: resuming the `dom table 17` run checkpointed in $work/ck,
+# appending to OUTPUT, is refused (exit 2) with a message matching REGEX.
+resume_table_refused() {
+    "$cgt" dom table 17 --resume "$work/ck" >> "$1" 2> "$work/err"
+    [ $? -eq 2 ] || fail "resuming onto $1 was accepted"
+    grep -q "$2" "$work/err" || fail "message: $(cat "$work/err")"
+}
+
 # expect_stdin INPUT_FILE CODE REGEX COMMAND...
 expect_stdin() {
     local input=$1
@@ -165,11 +173,8 @@ checkpoint_other_command)
 checkpoint_wrong_output)
     stop_after 100000 /dev/null /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
     printf 'something else\n' > "$work/other"
-    stdout=$work/other
-    "$cgt" dom table 17 --resume "$work/ck" >> "$work/other" 2> "$work/err"
-    [ $? -eq 2 ] || fail "resuming onto the wrong output was accepted"
-    grep -q "stdout holds 15 bytes, but the run checkpointed in .* had written [0-9]*: append to that run's output" "$work/err" \
-        || fail "message: $(cat "$work/err")" ;;
+    resume_table_refused "$work/other" \
+        "stdout holds 15 bytes, but the run checkpointed in .* had written [0-9]*: append to that run's output" ;;
 
 checkpoint_other_data)
     # --checkpoint never deletes what it did not write: a file with other data is refused at the
@@ -215,11 +220,8 @@ resume_changed_byte)
     # One changed byte in the earlier output, same length: refused (only the length was checked).
     stop_after 100000 "$work/part" /dev/null "$cgt" dom table 17 --checkpoint "$work/ck"
     printf 'B' | dd of="$work/part" bs=1 seek=0 conv=notrunc status=none # the first row starts with A
-    stdout=$work/part
-    "$cgt" dom table 17 --resume "$work/ck" >> "$work/part" 2> "$work/err"
-    [ $? -eq 2 ] || fail "resuming onto a changed output was accepted"
-    grep -q "stdout holds [0-9]* bytes, as many as the run checkpointed in .* had written, but not the same ones" "$work/err" \
-        || fail "message: $(cat "$work/err")" ;;
+    resume_table_refused "$work/part" \
+        "stdout holds [0-9]* bytes, as many as the run checkpointed in .* had written, but not the same ones" ;;
 
 # ---- deep games: no stack overflow ----
 deep_up_chain)

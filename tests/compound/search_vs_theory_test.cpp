@@ -20,12 +20,6 @@ using namespace cgt::compound::testing;
 
 namespace {
 
-#ifdef CGT_SANITIZED
-constexpr Order max_total = 14;
-#else
-constexpr Order max_total = 28;
-#endif
-
 // Empty string when the move is a legal move of the version from the position.
 std::string legality_problem(const ComponentRules& rules, Version version, const Position& position,
                              const CompoundMove& move) {
@@ -94,7 +88,7 @@ TEST_CASE("theory == search on every multiset of small total, all solved version
     for (Version version : all_versions)
         for (Play play : {Play::normal, Play::misere}) {
             if (!theory_solves(version, play)) continue;
-            check_version(version, play, max_total);
+            check_version(version, play, max_union_total);
         }
 }
 

@@ -23,19 +23,13 @@ using namespace cgt::compound::testing;
 
 namespace {
 
-#ifdef CGT_SANITIZED
-constexpr Order search_limit = 24;
-#else
-constexpr Order search_limit = 40;
-#endif
-
 void check_losing_set(Version v, Play p, Order max_n, const std::function<bool(Order)>& expected) {
     INFO(to_string(v), " ", to_string(p));
     const CompoundTheory theory(v, p);
     CHECK(theory.losing_orders(max_n) == orders_where(max_n, expected));
     const PathNodeKayles rules;
     CompoundSearch search(rules, v, p);
-    CHECK(search.losing_sizes(search_limit) == orders_where(search_limit, expected));
+    CHECK(search.losing_sizes(max_search_path) == orders_where(max_search_path, expected));
 }
 
 bool in(std::initializer_list<Order> set, Order n) { return std::set<Order>(set).count(n) > 0; }
@@ -91,11 +85,7 @@ TEST_CASE("diminished misere: zeros of F- up to 1000 (losing paths)") {
 TEST_CASE("disjunctive misere (open): losing paths by search up to 60") {
     const PathNodeKayles rules;
     CompoundSearch search(rules, Version::disjunctive, Play::misere);
-#ifdef CGT_SANITIZED
-    const Order limit = 40;
-#else
-    const Order limit = 60;
-#endif
+    const Order limit = max_open_search_path;
     const std::vector<Order> spec{1, 2, 6, 7, 11, 15, 16, 20, 21, 25, 29, 30, 34, 35, 39, 44, 48, 49, 53, 54, 58};
     CHECK(search.losing_sizes(limit) == orders_where(limit, [&](Order n) { return in({1, 2, 6, 7, 11, 15, 16, 20, 21, 25, 29, 30, 34, 35, 39, 44, 48, 49, 53, 54, 58}, n); }));
     CHECK(spec.size() == 21);

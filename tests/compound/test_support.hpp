@@ -13,6 +13,15 @@
 
 namespace cgt::compound::testing {
 
+// The bounds of the exhaustive searches, smaller under the sanitizers (several times slower):
+// the largest total of the path multisets compared with the theory, the largest path whose
+// losing status the search finds for a version with a theory, and for the open disjunctive misere.
+#ifdef CGT_SANITIZED
+inline constexpr Order max_union_total = 14, max_search_path = 24, max_open_search_path = 40;
+#else
+inline constexpr Order max_union_total = 28, max_search_path = 40, max_open_search_path = 60;
+#endif
+
 inline const std::vector<Version> all_versions{Version::disjunctive, Version::diminished,
                                                Version::conjunctive, Version::continued,
                                                Version::selective, Version::shortened};

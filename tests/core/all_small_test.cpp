@@ -6,24 +6,12 @@
 #include <vector>
 
 #include "cgt/all_small.hpp"
-#include "cgt/game.hpp"
 #include "cgt/invariants.hpp"
-#include "cgt/lang/expression.hpp"
-#include "cgt/notation.hpp"
 #include "cgt/products.hpp"
 #include "cgt/reduced_form.hpp"
 #include "cgt/thermal.hpp"
 #include "cgt/uptimal.hpp"
-#include "naive_operations.hpp"
-#include "game_shorthands.hpp"
-#include "random_games.hpp"
-
-using cgt::Dyadic;
-using cgt::Game;
-using cgt::parse_game;
-using namespace cgt::naive;
-
-using cgt::testing::g_;
+#include "twin_operations.hpp"
 
 namespace {
 

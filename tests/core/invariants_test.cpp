@@ -6,22 +6,9 @@
 #include <algorithm>
 #include <vector>
 
-#include "cgt/game.hpp"
 #include "cgt/incentives.hpp"
 #include "cgt/invariants.hpp"
-#include "cgt/lang/expression.hpp"
-#include "cgt/notation.hpp"
-#include "naive_operations.hpp"
-#include "game_shorthands.hpp"
-#include "random_games.hpp"
-
-using cgt::BigInt;
-using cgt::Dyadic;
-using cgt::Game;
-using cgt::parse_game;
-using namespace cgt::naive;
-
-using cgt::testing::g_;
+#include "twin_operations.hpp"
 
 namespace {
 

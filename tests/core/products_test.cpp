@@ -4,22 +4,9 @@
 
 #include <vector>
 
-#include "cgt/game.hpp"
 #include "cgt/incentives.hpp"
-#include "cgt/lang/expression.hpp"
-#include "cgt/notation.hpp"
 #include "cgt/products.hpp"
-#include "naive_operations.hpp"
-#include "game_shorthands.hpp"
-#include "random_games.hpp"
-
-using cgt::BigInt;
-using cgt::Dyadic;
-using cgt::Game;
-using cgt::parse_game;
-using namespace cgt::naive;
-
-using cgt::testing::g_;
+#include "twin_operations.hpp"
 
 namespace {
 

@@ -5,20 +5,8 @@
 
 #include <vector>
 
-#include "cgt/game.hpp"
-#include "cgt/lang/expression.hpp"
-#include "cgt/notation.hpp"
 #include "cgt/thermal.hpp"
-#include "naive_operations.hpp"
-#include "game_shorthands.hpp"
-#include "random_games.hpp"
-
-using cgt::Dyadic;
-using cgt::Game;
-using cgt::parse_game;
-using namespace cgt::naive;
-
-using cgt::testing::g_;
+#include "twin_operations.hpp"
 
 namespace {
 Dyadic q(std::int64_t m, std::uint64_t e = 0) { return Dyadic::from_fraction(m, e); }

@@ -5,22 +5,11 @@
 #include <random>
 #include <vector>
 
-#include "cgt/game.hpp"
-#include "cgt/lang/expression.hpp"
-#include "cgt/notation.hpp"
 #include "cgt/products.hpp"
 #include "cgt/uptimal.hpp"
-#include "naive_operations.hpp"
-#include "game_shorthands.hpp"
-#include "random_games.hpp"
+#include "twin_operations.hpp"
 
-using cgt::Dyadic;
-using cgt::Game;
-using cgt::parse_game;
 using cgt::UptimalExpansion;
-using namespace cgt::naive;
-
-using cgt::testing::g_;
 
 TEST_CASE("uptimals: powers of up by their definitions") {
     // Siegel, Combinatorial Game Theory: ^<1> = ^, ^<n> = {0 | * - ^[n-1]} where

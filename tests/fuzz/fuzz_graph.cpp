@@ -1,4 +1,4 @@
-// Fuzzes the graph notation (names, products, unions, graph6, digraph6, edge and arc lists):
+// Fuzzes graph names (names, products, unions, graph6, digraph6, edge and arc lists):
 // bad text must be a cgt::Error with a bounded message; a parsed simple graph must survive the
 // round trips through graph6 and edge lists.
 #include <cstddef>
@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "games/graph/graph_io.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {

@@ -9,7 +9,7 @@
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
 #include "games/graph/multigraph.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 
 using namespace cgt;
 

@@ -1,4 +1,4 @@
-// graph6, edge lists and the named-graph notation.
+// graph6, edge lists and graph names.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,7 +11,7 @@
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
 #include "games/graph/multigraph.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "tests/random_graph.hpp"
 
 using namespace cgt;

@@ -10,35 +10,15 @@
 #include "cgt/loopy/notation.hpp"
 #include "cgt/loopy/properties.hpp"
 #include "nodes.hpp"
+#include "loopy_names.hpp"
 
-using cgt::Game;
-using cgt::loopy::LoopyOutcome;
-using cgt::loopy::SidedValue;
-using cgt::loopy::Stopper;
 using cgt::loopy::to_string;
-using cgt::testing::Nodes;
-using cgt::testing::star;
-using cgt::testing::uponth;
-using cgt::testing::zero;
+using namespace cgt::testing; // Nodes, zero, star, the sample games
 
 namespace {
 
 Stopper num(std::int64_t n) { return Stopper::from_game(Game::integer(n)); }
 Stopper short_game(Game g) { return Stopper::from_game(g); }
-
-
-// Bach's Carousel, a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}: a = {0,B|0}, B = {1|1,C}, C = {*,D|*},
-// D = {1*|1*,a}.
-SidedValue carousel() {
-    Nodes n;
-    const auto z = n.game(zero), one = n.game(Game::integer(1)), s = n.game(star), one_s = n.game(Game::integer(1) + star);
-    const auto a = n.node(), B = n.node(), C = n.node(), D = n.node();
-    n.opts(a, {z, B}, {z});
-    n.opts(B, {one}, {one, C});
-    n.opts(C, {s, D}, {s});
-    n.opts(D, {one_s}, {one_s, a});
-    return SidedValue::from_graph(n.graph(), a);
-}
 
 // A side's expected graph, to compare side by side: a{1|1,{1*|a||*}||0} is a = {B|0},
 // B = {1|1,C}, C = {D|*}, D = {1*|a} (the onside printed by EvalTest.scala line 171).

@@ -11,15 +11,9 @@
 #include "cgt/loopy/notation.hpp"
 #include "cgt/loopy/properties.hpp"
 #include "nodes.hpp"
+#include "loopy_names.hpp"
 
-using cgt::Game;
-using cgt::loopy::Stopper;
-using cgt::testing::members;
-using cgt::testing::Nodes;
-using cgt::testing::star;
-using cgt::testing::uponth;
-using cgt::testing::zero;
-using cgt::testing::printed;
+using namespace cgt::testing; // Nodes, zero, star, the sample games
 
 namespace {
 
@@ -46,7 +40,6 @@ struct StopperCase {
     const char* variety;
 };
 
-
 std::string yes_no(bool b) { return b ? "true" : "false"; }
 
 // The value, or "!!" and the message of the error it throws (as CGSuite's tests write it).
@@ -57,7 +50,6 @@ std::string guarded(const std::function<std::string()>& f) {
         return std::string("!!") + e.what();
     }
 }
-
 
 const StopperCase cases[] = {
     {7, "on", [] { return Stopper::on(); }, "on", "Pseudonumber", "on", "1", "{on}", "true", "false", "false", "false",
@@ -95,14 +87,7 @@ const StopperCase cases[] = {
      "false", "true", "true", "false", "true", "true", "{{0|^<on>}}", "0", "N", "{v<on>}", "0",
      "{^[on]*,^<on>||v<on>|0}"},
     {121, "{0|||0||0|off}",
-     [] {
-         Nodes n;
-         const auto v = n.node(), r1 = n.node(), r2 = n.node(), z = n.game(zero);
-         n.opts(v, {z}, {r1});
-         n.opts(r1, {z}, {r2});
-         n.opts(r2, {z}, {n.stopper(Stopper::off())});
-         return n.stopper_at(v);
-     },
+     [] { return cgt::testing::zero_tiny_on(); },
      "{0|Tiny(on)}", "CanonicalStopper", "{0||||0|||Miny(on)|0||off}", "5", "{0,off,Tiny(on),{0|Tiny(on)},{0|off}}",
      "false", "true", "true", "false", "true", "!!Variety degree must be an idempotent.", "{0}", "0", "L",
      "{Tiny(on)}", "0", "!!Variety degree must be an idempotent."},
@@ -149,15 +134,7 @@ const StopperCase cases[] = {
      "+-(5over)", "CanonicalStopper", "over", "14", "{-5,-4,-3,-2,-1,0,1,2,3,4,5,-5under,5over,+-(5over)}", "false",
      "false", "false", "false", "true", "true", "{5over}", "5over", "N", "{-5under}", "-5under", "+-{10over|over}"},
     {216, "a{0||||0|||a|*||*}",
-     [] {
-         Nodes n;
-         const auto a = n.node(), r1 = n.node(), r2 = n.node(), l3 = n.node(), s = n.game(star), z = n.game(zero);
-         n.opts(a, {z}, {r1});
-         n.opts(r1, {z}, {r2});
-         n.opts(r2, {l3}, {s});
-         n.opts(l3, {a}, {s});
-         return n.stopper_at(a);
-     },
+     [] { return cgt::testing::four_cycle(); },
      "a{0||||0|||a|*||*}", "CanonicalStopper", "{0|a{0|0,{0|||a|0||0}}}", "6",
      "{0,*,a{0||||0|||a|*||*},a{0||||0|a||*|||*},a{0||0|a|||*||||*},a{0|||0||a|*||||*}}", "false", "true", "true",
      "false", "false", "true", "{0}", "0", "L", "{a{0||||0|a||*|||*}}", "0", "{a{0,{0||0|a|||0}|0}|0}"},

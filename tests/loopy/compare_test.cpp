@@ -7,12 +7,8 @@
 #include "cgt/loopy/compare.hpp"
 #include "naive_loopy.hpp"
 #include "random_bigraph.hpp"
+#include "loopy_names.hpp"
 
-using cgt::Game;
-using cgt::loopy::Convention;
-using cgt::loopy::Graph;
-using cgt::loopy::GraphBuilder;
-using cgt::loopy::Vertex;
 using cgt::testing::NaiveRule;
 
 namespace {

@@ -10,9 +10,9 @@
 #include "cgt/errors.hpp"
 #include "cgt/loopy/notation.hpp"
 #include "games/loopy/fox_and_geese.hpp"
+#include "loopy_names.hpp"
 
 using cgt::loopy::FoxAndGeese;
-using cgt::loopy::SidedValue;
 using Square = FoxAndGeese::Square;
 
 namespace {

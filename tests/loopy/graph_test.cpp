@@ -9,11 +9,7 @@
 #include "cgt/loopy/graph.hpp"
 #include "naive_loopy.hpp"
 #include "random_bigraph.hpp"
-
-using cgt::Game;
-using cgt::loopy::Graph;
-using cgt::loopy::GraphBuilder;
-using cgt::loopy::Vertex;
+#include "loopy_names.hpp"
 
 namespace {
 

@@ -8,36 +8,10 @@
 #include "cgt/loopy/properties.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/step_limit.hpp"
+#include "nodes.hpp"
+#include "loopy_names.hpp"
 
-using cgt::Game;
-using cgt::loopy::Graph;
-using cgt::loopy::GraphBuilder;
-using cgt::loopy::Stopper;
-using cgt::loopy::Vertex;
-
-namespace {
-
-// A chain of n positions v_i = {0, d_i | v_(i+1)} with Left moves back up the chain through
-// positions with no Right move: a stopper with cycles, n + n/7 vertices, that stays large.
-Graph chain(int n) {
-    GraphBuilder b;
-    std::vector<Vertex> v(n);
-    for (int i = 0; i < n; ++i) v[i] = b.add_vertex();
-    const Vertex z = b.add_game(Game()), s = b.add_game(Game::star());
-    for (int i = 0; i < n; ++i) {
-        b.add_left_edge(v[i], z);
-        b.add_right_edge(v[i], i + 1 < n ? v[i + 1] : s);
-        if (i % 7 == 3) {
-            const Vertex d = b.add_vertex();
-            b.add_left_edge(d, v[(i * 37) % n]);
-            b.add_right_edge(d, s);
-            b.add_left_edge(v[i], d);
-        }
-    }
-    return b.build();
-}
-
-} // namespace
+using cgt::testing::chain;
 
 TEST_CASE("loopy limits: a comparison too big for the memory limit is a clear error") {
     const Graph g = chain(3000);

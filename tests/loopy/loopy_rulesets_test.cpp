@@ -12,16 +12,14 @@
 #include "algorithms/search/impartial_solver.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/loopy/notation.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/loopy/backsliding_toads_and_frogs.hpp"
 #include "games/loopy/sliding_token.hpp"
+#include "loopy_names.hpp"
 
 using cgt::loopy::BackslidingToadsAndFrogs;
-using cgt::loopy::LoopyOutcome;
 using cgt::loopy::NimValue;
-using cgt::loopy::SidedValue;
 using cgt::loopy::SlidingToken;
-using cgt::loopy::Stopper;
 
 namespace {
 

@@ -12,11 +12,9 @@
 #include "cgt/errors.hpp"
 #include "cgt/loopy/nim_value.hpp"
 #include "cgt/loopy/sided_value.hpp"
+#include "loopy_names.hpp"
 
-using cgt::loopy::Graph;
-using cgt::loopy::LoopyOutcome;
 using cgt::loopy::NimValue;
-using cgt::loopy::Vertex;
 
 namespace {
 

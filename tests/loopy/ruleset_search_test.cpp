@@ -17,14 +17,7 @@
 #include "cgt/loopy/notation.hpp"
 #include "random_bigraph.hpp"
 #include "tests/search/domineering.hpp"
-
-using cgt::Game;
-using cgt::Player;
-using cgt::loopy::Graph;
-using cgt::loopy::GraphBuilder;
-using cgt::loopy::SidedValue;
-using cgt::loopy::Stopper;
-using cgt::loopy::Vertex;
+#include "loopy_names.hpp"
 
 namespace {
 

@@ -13,13 +13,7 @@
 #include "cgt/loopy/stopper.hpp"
 #include "naive_loopy.hpp"
 #include "random_bigraph.hpp"
-
-using cgt::Game;
-using cgt::loopy::Convention;
-using cgt::loopy::Graph;
-using cgt::loopy::GraphBuilder;
-using cgt::loopy::Stopper;
-using cgt::loopy::Vertex;
+#include "loopy_names.hpp"
 
 namespace {
 

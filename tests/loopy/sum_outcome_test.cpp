@@ -12,13 +12,8 @@
 #include "cgt/loopy/sided_value.hpp"
 #include "naive_loopy.hpp"
 #include "random_bigraph.hpp"
+#include "loopy_names.hpp"
 
-using cgt::Game;
-using cgt::Outcome;
-using cgt::loopy::Graph;
-using cgt::loopy::LoopyOutcome;
-using cgt::loopy::SidedValue;
-using cgt::loopy::Vertex;
 using cgt::testing::NaiveGraph;
 
 namespace {

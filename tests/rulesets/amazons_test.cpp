@@ -16,24 +16,22 @@ namespace {
 std::vector<std::string> amazons_moves(const std::string& text, Player p) {
     const TextBoard b(text);
     std::vector<std::string> out;
-    for (int r = 0; r < b.height(); ++r)
-        for (int c = 0; c < b.width(); ++c) {
-            if (b.at(r, c) != own(p)) continue;
-            TextBoard lifted = b;
-            lifted.cell(r, c) = '.';
-            for (auto [dr, dc] : eight)
-                for (int k = 1; lifted.at(r + k * dr, c + k * dc) == '.'; ++k) {
-                    const int tr = r + k * dr, tc = c + k * dc;
-                    TextBoard moved = lifted;
-                    moved.cell(tr, tc) = own(p);
-                    for (auto [ar, ac] : eight)
-                        for (int l = 1; moved.at(tr + l * ar, tc + l * ac) == '.'; ++l) {
-                            TextBoard shot = moved;
-                            shot.cell(tr + l * ar, tc + l * ac) = '#';
-                            out.push_back(shot.text());
-                        }
-                }
-        }
+    b.for_each_cell(own(p), [&](int r, int c) {
+        TextBoard lifted = b;
+        lifted.cell(r, c) = '.';
+        for (auto [dr, dc] : eight)
+            for (int k = 1; lifted.at(r + k * dr, c + k * dc) == '.'; ++k) {
+                const int tr = r + k * dr, tc = c + k * dc;
+                TextBoard moved = lifted;
+                moved.cell(tr, tc) = own(p);
+                for (auto [ar, ac] : eight)
+                    for (int l = 1; moved.at(tr + l * ar, tc + l * ac) == '.'; ++l) {
+                        TextBoard shot = moved;
+                        shot.cell(tr + l * ar, tc + l * ac) = '#';
+                        out.push_back(shot.text());
+                    }
+            }
+    });
     return out;
 }
 

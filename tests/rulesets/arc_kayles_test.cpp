@@ -14,7 +14,7 @@
 #include "cgt/lang/expression.hpp"
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/impartial/arc_kayles.hpp"
 #include "games/partizan/partizan_arc_kayles.hpp"
 

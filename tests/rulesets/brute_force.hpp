@@ -90,6 +90,13 @@ struct TextBoard {
     bool inside(int r, int c) const { return r >= 0 && r < height() && c >= 0 && c < width(); }
     char at(int r, int c) const { return inside(r, c) ? rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] : '\0'; }
     char& cell(int r, int c) { return rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]; }
+    // Calls visit(r, c) on every cell holding `letter`, row by row.
+    template <typename Visit>
+    void for_each_cell(char letter, Visit&& visit) const {
+        for (int r = 0; r < height(); ++r)
+            for (int c = 0; c < width(); ++c)
+                if (at(r, c) == letter) visit(r, c);
+    }
     std::string text() const {
         std::string out;
         for (std::size_t r = 0; r < rows.size(); ++r) {

@@ -18,18 +18,16 @@ namespace {
 std::vector<std::string> clobber_moves(const std::string& text, Player p, bool cannibal) {
     const TextBoard b(text);
     std::vector<std::string> out;
-    for (int r = 0; r < b.height(); ++r)
-        for (int c = 0; c < b.width(); ++c) {
-            if (b.at(r, c) != own(p)) continue;
-            for (auto [dr, dc] : orthogonal) {
-                const char target = b.at(r + dr, c + dc);
-                if (target != theirs(p) && !(cannibal && target == own(p))) continue;
-                TextBoard next = b;
-                next.cell(r, c) = '.';
-                next.cell(r + dr, c + dc) = own(p);
-                out.push_back(next.text());
-            }
+    b.for_each_cell(own(p), [&](int r, int c) {
+        for (auto [dr, dc] : orthogonal) {
+            const char target = b.at(r + dr, c + dc);
+            if (target != theirs(p) && !(cannibal && target == own(p))) continue;
+            TextBoard next = b;
+            next.cell(r, c) = '.';
+            next.cell(r + dr, c + dc) = own(p);
+            out.push_back(next.text());
         }
+    });
     return out;
 }
 

@@ -16,22 +16,20 @@ namespace {
 std::vector<std::string> konane_moves(const std::string& text, Player p) {
     const TextBoard b(text);
     std::vector<std::string> out;
-    for (int r = 0; r < b.height(); ++r)
-        for (int c = 0; c < b.width(); ++c) {
-            if (b.at(r, c) != own(p)) continue;
-            for (auto [dr, dc] : orthogonal) {
-                TextBoard next = b;
-                next.cell(r, c) = '.';
-                for (int y = r, x = c; next.at(y + dr, x + dc) == theirs(p) && next.at(y + 2 * dr, x + 2 * dc) == '.';) {
-                    next.cell(y + dr, x + dc) = '.';
-                    y += 2 * dr;
-                    x += 2 * dc;
-                    TextBoard landed = next;
-                    landed.cell(y, x) = own(p);
-                    out.push_back(landed.text());
-                }
+    b.for_each_cell(own(p), [&](int r, int c) {
+        for (auto [dr, dc] : orthogonal) {
+            TextBoard next = b;
+            next.cell(r, c) = '.';
+            for (int y = r, x = c; next.at(y + dr, x + dc) == theirs(p) && next.at(y + 2 * dr, x + 2 * dc) == '.';) {
+                next.cell(y + dr, x + dc) = '.';
+                y += 2 * dr;
+                x += 2 * dc;
+                TextBoard landed = next;
+                landed.cell(y, x) = own(p);
+                out.push_back(landed.text());
             }
         }
+    });
     return out;
 }
 

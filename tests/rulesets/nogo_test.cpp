@@ -36,16 +36,14 @@ bool breathes(const TextBoard& b, int r, int c) {
 std::vector<std::string> nogo_moves(const std::string& text, Player p) {
     const TextBoard b(text);
     std::vector<std::string> out;
-    for (int r = 0; r < b.height(); ++r)
-        for (int c = 0; c < b.width(); ++c) {
-            if (b.at(r, c) != '.') continue;
-            TextBoard next = b;
-            next.cell(r, c) = own(p);
-            bool legal = breathes(next, r, c);
-            for (auto [dr, dc] : orthogonal)
-                if (next.at(r + dr, c + dc) == theirs(p)) legal = legal && breathes(next, r + dr, c + dc);
-            if (legal) out.push_back(next.text());
-        }
+    b.for_each_cell('.', [&](int r, int c) {
+        TextBoard next = b;
+        next.cell(r, c) = own(p);
+        bool legal = breathes(next, r, c);
+        for (auto [dr, dc] : orthogonal)
+            if (next.at(r + dr, c + dc) == theirs(p)) legal = legal && breathes(next, r + dr, c + dc);
+        if (legal) out.push_back(next.text());
+    });
     return out;
 }
 

@@ -72,12 +72,17 @@ inline int step(const Multigraph& g, const Edge& e, int at) {
     return -1;
 }
 
+// The token games' states: s[0] is the token's vertex, s[1 + v] what vertex v holds (a visited
+// flag, tokens, a weight).
+inline int& at_vertex(State& s, int v) { return s[1 + static_cast<std::size_t>(v)]; }
+inline int at_vertex(const State& s, int v) { return s[1 + static_cast<std::size_t>(v)]; }
+
 // Vertex Geography: state = (token's vertex, visited flag of each vertex). Move the token along
 // an edge to a vertex never visited; the start counts as visited.
 inline State geography_start(const Multigraph& g, int start) {
     State s(1 + static_cast<std::size_t>(g.vertex_count()), 0);
     s[0] = start;
-    s[1 + static_cast<std::size_t>(start)] = 1;
+    at_vertex(s, start) = 1;
     return s;
 }
 inline Options vertex_geography(const Multigraph& g) {
@@ -86,12 +91,12 @@ inline Options vertex_geography(const Multigraph& g) {
         std::set<int> targets;
         for (const Edge& e : g.edges()) {
             const int w = step(g, e, s[0]);
-            if (w >= 0 && !s[1 + static_cast<std::size_t>(w)]) targets.insert(w);
+            if (w >= 0 && !at_vertex(s, w)) targets.insert(w);
         }
         for (int w : targets) {
             State o = s;
             o[0] = w;
-            o[1 + static_cast<std::size_t>(w)] = 1;
+            at_vertex(o, w) = 1;
             out.push_back(o);
         }
         return out;
@@ -138,11 +143,11 @@ inline Options vertex_nimg_delete_then_move(const Multigraph& g, bool enter_empt
     return [g, enter_empty](const State& s) {
         std::vector<State> out;
         const int at = s[0];
-        for (int take = 1; take <= s[1 + static_cast<std::size_t>(at)]; ++take)
+        for (int take = 1; take <= at_vertex(s, at); ++take)
             for (int w : neighbours(g, at)) {
                 State o = s;
-                o[1 + static_cast<std::size_t>(at)] -= take;
-                if (!enter_empty && o[1 + static_cast<std::size_t>(w)] == 0) continue;
+                at_vertex(o, at) -= take;
+                if (!enter_empty && at_vertex(o, w) == 0) continue;
                 o[0] = w;
                 out.push_back(o);
             }
@@ -153,10 +158,10 @@ inline Options vertex_nimg_move_then_delete(const Multigraph& g) {
     return [g](const State& s) {
         std::vector<State> out;
         for (int w : neighbours(g, s[0]))
-            for (int take = 1; take <= s[1 + static_cast<std::size_t>(w)]; ++take) {
+            for (int take = 1; take <= at_vertex(s, w); ++take) {
                 State o = s;
                 o[0] = w;
-                o[1 + static_cast<std::size_t>(w)] -= take;
+                at_vertex(o, w) -= take;
                 out.push_back(o);
             }
         return out;
@@ -180,7 +185,7 @@ inline State vertex_nim_start(const Multigraph& g, int start, const std::vector<
     const int n = g.vertex_count();
     State s(1 + static_cast<std::size_t>(n + n * n), 0);
     s[0] = start;
-    for (int v = 0; v < n; ++v) s[1 + static_cast<std::size_t>(v)] = weights[static_cast<std::size_t>(v)];
+    for (int v = 0; v < n; ++v) at_vertex(s, v) = weights[static_cast<std::size_t>(v)];
     for (const Edge& e : g.edges()) {
         s[1 + static_cast<std::size_t>(n + e.from * n + e.to)] = 1;
         if (!g.directed()) s[1 + static_cast<std::size_t>(n + e.to * n + e.from)] = 1;
@@ -194,10 +199,10 @@ inline Options vertex_nim(int n) {
         std::vector<State> out;
         const int at = s[0];
         if (at < 0) return out;
-        for (int take = 1; take <= s[1 + static_cast<std::size_t>(at)]; ++take) {
+        for (int take = 1; take <= at_vertex(s, at); ++take) {
             State o = s;
-            o[1 + static_cast<std::size_t>(at)] -= take;
-            const bool emptied = o[1 + static_cast<std::size_t>(at)] == 0;
+            at_vertex(o, at) -= take;
+            const bool emptied = at_vertex(o, at) == 0;
             std::vector<int> targets;
             for (int w = 0; w < n; ++w)
                 if (o[1 + static_cast<std::size_t>(n + at * n + w)] && (w != at || !emptied)) targets.push_back(w);

@@ -14,7 +14,7 @@
 #include "cgt/notation.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_io.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/impartial/proper_colouring.hpp"
 #include "games/partizan/tinted_colouring.hpp"
 #include "tests/random_graph.hpp"

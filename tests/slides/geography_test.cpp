@@ -8,7 +8,7 @@
 
 #include "algorithms/search/impartial_solver.hpp"
 #include "games/graph/families.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/impartial/geography.hpp"
 #include "games/impartial/nimg.hpp"
 #include "tests/random_graph.hpp"

@@ -8,7 +8,7 @@
 
 #include "algorithms/search/impartial_solver.hpp"
 #include "cgt/errors.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/impartial/timber.hpp"
 #include "tests/slides/brute_force.hpp"
 #include "tests/slides/small_graphs.hpp"

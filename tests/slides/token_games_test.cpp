@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "algorithms/search/impartial_solver.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/impartial/geography.hpp"
 #include "games/impartial/nimg.hpp"
 #include "games/sum.hpp"

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <charconv>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -39,31 +38,6 @@ struct CompoundArgs {
     std::string stats;
     LongRunOptions long_run;
 };
-
-// The checkpoint of a sequence: the next n and, for F-, every value before it (F-(P_n) needs them).
-std::string sequence_state(std::size_t next, const std::vector<std::int32_t>* foreclosed) {
-    std::string state = fmt::format("next {}\n", next);
-    if (foreclosed) state += fmt::format("values {}\n", fmt::join(*foreclosed, " "));
-    return state;
-}
-
-std::size_t parse_sequence_state(const std::string& state, std::size_t count, std::vector<std::int32_t>* foreclosed) {
-    std::istringstream in(state);
-    std::string key;
-    std::size_t next = 0;
-    in >> key >> next;
-    bool ok = key == "next" && next <= count;
-    if (ok && foreclosed) {
-        in >> key;
-        ok = key == "values";
-        foreclosed->clear();
-        for (std::int32_t v = 0; ok && foreclosed->size() < next && in >> v;) foreclosed->push_back(v);
-        ok = ok && foreclosed->size() == next && (next == 0 || (*foreclosed)[0] == undefined_value) &&
-             std::all_of(foreclosed->begin() + (next > 0), foreclosed->end(), [](std::int32_t v) { return v >= 0; });
-    }
-    if (!ok || !in) throw InvalidArgument("the checkpoint's sequence state is malformed");
-    return next;
-}
 
 // --sequence N: the values for n = 0..N-1 on one line, streamed piece by piece. F- (diminished
 // misere) is Theta(N^2), hours for 10^7 values, so a run can be stopped and resumed.

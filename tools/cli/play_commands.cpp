@@ -20,7 +20,7 @@
 #include "games/graph/families.hpp"
 #include "games/graph/graph_svg.hpp"
 #include "games/graph/multigraph.hpp"
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 #include "games/impartial/geography.hpp"
 #include "games/impartial/nimg.hpp"
 #include "games/impartial/proper_colouring.hpp"

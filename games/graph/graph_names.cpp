@@ -1,4 +1,4 @@
-#include "games/graph/notation.hpp"
+#include "games/graph/graph_names.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -132,7 +132,7 @@ constexpr int max_nesting = 32;
 
 bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
-// Parses the notation without recursing per '+' of a sum: recursion only enters the arguments
+// Parses a graph name without recursing per '+' of a sum: recursion only enters the arguments
 // of product(...) and loops(...), at most max_nesting deep.
 class NotationParser {
 public:

@@ -1,5 +1,6 @@
 #pragma once
-// The graph notation of the CLI, the examples and the tests: one text names a graph or a digraph.
+// Names of graphs, as the CLI, the examples and the tests write them: one text names a graph or a
+// digraph (a family and its size, a product, a union, graph6, an edge list).
 //
 //   P<n>  C<n>  K<n>  E<n>   path (P0 is empty), cycle (n >= 3), complete graph, n isolated vertices
 //   star(k)                  K_{1,k}: a centre and k leaves
@@ -20,7 +21,7 @@
 //   0-1 1-2, 0>1 1>2         an edge list or an arc list (a digraph), optionally "N:" first to fix
 //                            the vertex count; loops and repeated edges are kept (games/graph/graph_io.hpp)
 //
-// Names are case-sensitive and contain no spaces; G and H are any text of this notation. Vertices
+// Names are case-sensitive and contain no spaces; G and H are any such name. Vertices
 // are numbered from 0 in the graph's own order (graph6 order, each family as its builder says,
 // products row by row, sums left to right); so are edges (multigraph.hpp). At most 64 vertices;
 // products and loops(...) nest at most 32 deep. Errors throw InvalidArgument (unknown name, absurd
@@ -33,7 +34,7 @@
 
 namespace cgt {
 
-// Any text of the notation.
+// Any graph name.
 Multigraph parse_multigraph(std::string_view text);
 // A simple undirected graph (the vertex games): directed graphs and loops are errors, repeated
 // edges of an edge list collapse into one.
