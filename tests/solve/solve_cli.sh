@@ -51,7 +51,9 @@ tsv)
     # the single game (XO.OX) is *1 + *1 = 0: the sum is *3, won by the two middle captures.
     printf '1\tB\tloss\n2\tW\tloss\n3\tN\t3\n4\tN\t0:2-3 0:3-2\n5\tW\tloss\n6\tB\tloss\n' > "$work/expected"
     cut -f1-3 "$work/out" | cmp -s - "$work/expected" || fail "$(cat "$work/out")"
-    grep -Evq $'^[0-9]+\t[BWN]\t[^\t]+\t[0-9]+\\.[0-9]{3}$' "$work/out" && fail "a line is not INDEX PLAYER RESULT MS: $(cat "$work/out")"
+    if grep -Evq $'^[0-9]+\t[BWN]\t[^\t]+\t[0-9]+\\.[0-9]{3}$' "$work/out"; then
+        fail "a line is not INDEX PLAYER RESULT MS: $(cat "$work/out")"
+    fi
     ;;
 json)
     echo '[clobber_1xn] XOXOXO {B loss}' | "$cgt" solve --format json > "$work/out" || fail "exit code $?"
