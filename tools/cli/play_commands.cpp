@@ -15,13 +15,13 @@
 
 #include <fmt/format.h>
 
-#include "algorithms/impartial/graph_grundy.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_svg.hpp"
 #include "games/graph/multigraph.hpp"
 #include "games/graph/notation.hpp"
 #include "games/impartial/geography.hpp"
+#include "games/impartial/graph_games.hpp"
 #include "games/impartial/nimg.hpp"
 #include "games/impartial/proper_colouring.hpp"
 #include "games/impartial/timber.hpp"
@@ -298,47 +298,23 @@ void run_vertex_nim(const PlayArgs& a, const PlayOutput& out) {
         [](std::uint32_t, const auto& m) { return m.to < 0 ? fmt::format("take {}, game over", m.taken) : fmt::format("take {}, to v{}", m.taken, m.to); });
 }
 
-// Node-Kayles and the impartial domination game: the graph solver of algorithms/impartial.
+// Node-Kayles and the impartial domination game on the union of the graphs.
 void run_graph_grundy(const PlayArgs& a, const PlayOutput& out, bool domination) {
     const UnionBoard u = union_board(a, a.ruleset);
+    const auto label = [&](const impartial::VertexMove& m) { return u.vertex(m.vertex); };
+    if (!domination) {
+        const impartial::NodeKayles game(u.graph);
+        report_impartial(game, game.start(), out, label);
+        return;
+    }
     VertexMask marked = 0;
-    if (domination)
-        for (std::size_t i = 0; i < a.graphs.size(); ++i)
-            if (const std::string* d = for_graph(a.dominated, i, a.graphs.size(), "--dominated")) {
-                const int n = (i + 1 < u.offsets.size() ? u.offsets[i + 1] : u.graph.vertex_count()) - u.offsets[i];
-                marked |= vertex_set(*d, n, a.graphs[i]) << u.offsets[i];
-            }
-    auto solver = domination ? impartial::GraphGrundySolver::domination() : impartial::GraphGrundySolver::node_kayles();
-    solver.set_progress(progress_hook(out));
-    const bool values = out.play == Play::normal && !out.outcome_only;
-    // A state: the graph left (Node-Kayles deletes vertices) and its dominated vertices.
-    auto describe = [&](const Graph& g, VertexMask m, std::string& after) {
-        if (values) {
-            const auto k = solver.grundy(g, m);
-            after = show(Game::nimber(k), out.format);
-            return k == 0;
+    for (std::size_t i = 0; i < a.graphs.size(); ++i)
+        if (const std::string* d = for_graph(a.dominated, i, a.graphs.size(), "--dominated")) {
+            const int n = (i + 1 < u.offsets.size() ? u.offsets[i + 1] : u.graph.vertex_count()) - u.offsets[i];
+            marked |= vertex_set(*d, n, a.graphs[i]) << u.offsets[i];
         }
-        const bool wins = out.play == Play::normal ? solver.grundy(g, m) != 0 : solver.misere_first_player_wins(g, m);
-        after = wins ? "N" : "P";
-        return !wins;
-    };
-    std::string headline;
-    describe(u.graph, marked, headline);
-    const std::string outcome = values ? (headline == "0" ? "P" : "N") : headline;
-    std::vector<MoveLine> lines;
-    if (out.moves)
-        for (int v = 0; v < u.graph.vertex_count(); ++v) {
-            MoveLine line{u.vertex(v), "", false};
-            const VertexMask hood = u.graph.closed_neighbourhood(v);
-            if (domination) {
-                if ((hood & ~marked) == 0) continue; // dominates nothing new: not a move
-                line.winning = describe(u.graph, marked | hood, line.after);
-            } else {
-                line.winning = describe(u.graph.induced(u.graph.all_vertices() & ~hood), 0, line.after);
-            }
-            lines.push_back(std::move(line));
-        }
-    print_report(out, headline, outcome, {{"moves", lines}});
+    const impartial::Domination game(u.graph);
+    report_impartial(game, game.start(marked), out, label);
 }
 
 constexpr Ruleset rulesets[] = {
