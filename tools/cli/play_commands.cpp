@@ -363,7 +363,7 @@ void print_list() {
     print_registered_rulesets();
     fmt::print("\nPositions of these rulesets: several are a sum, of one ruleset (cgt play clobber xo.ox ox) or of "
                "several\n(cgt play clobber:xo.ox domineering:..|..); --first left|right: who wins moving first; "
-               "--moves: the\nwinning moves, i:MOVE for a move in the i-th position.\n");
+               "--moves: the\nwinning moves, i:MOVE for a move in position i (from 0, as MCGS writes them).\n");
 }
 
 bool is_graph_game(std::string_view name) {

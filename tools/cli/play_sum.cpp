@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -11,6 +12,7 @@
 #include "cgt/errors.hpp"
 #include "tools/cli/detail/messages.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/search_progress.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -22,6 +24,7 @@ const registry::Ruleset* prefix_ruleset(std::string_view word) {
 }
 
 struct Sum {
+    explicit Sum(sums::SumSearchOptions options) : search(std::move(options)) {}
     sums::SumSearch search;
     std::vector<sums::Component> components;
     std::vector<std::string> written; // each component as NAME:POSITION
@@ -75,7 +78,7 @@ Player first_player(const std::string& first) {
 
 std::vector<std::string> labels(const std::vector<sums::WinningMove>& moves) {
     std::vector<std::string> out;
-    for (const sums::WinningMove& m : moves) out.push_back(fmt::format("{}:{}", m.component + 1, m.move));
+    for (const sums::WinningMove& m : moves) out.push_back(fmt::format("{}:{}", m.component, m.move)); // MCGS's i:MOVE
     return out;
 }
 
@@ -84,7 +87,14 @@ std::vector<std::string> labels(const std::vector<sums::WinningMove>& moves) {
 bool starts_registered_sum(std::string_view word) { return registry::find(word) || prefix_ruleset(word); }
 
 void run_sum_play(const SumPlay& play) {
-    Sum sum;
+    SearchProgressLine progress; // long searches report on stderr when it is a terminal
+    progress.set_label("play");
+    sums::SumSearchOptions options;
+    options.progress = [&](const sums::SumProgress& p) {
+        progress.step(fmt::format("{} sums searched, {} in the table", p.nodes, p.table_entries));
+    };
+    options.progress_interval = 1024;
+    Sum sum(std::move(options));
     read_sum(play.words, sum);
     std::optional<Player> first;
     if (!play.first.empty()) first = first_player(play.first);
@@ -122,6 +132,7 @@ void run_sum_play(const SumPlay& play) {
                     move_lists.emplace_back(p == Player::left ? "left" : "right", winning(p));
         }
     }
+    progress.clear(); // the report starts on a clean line
     if (play.format == OutputFormat::json) {
         for (const auto& [who, list] : move_lists) j[who == "moves" ? "winning_moves" : who + "_winning_moves"] = list;
         write_line("", j.dump());
