@@ -19,6 +19,8 @@
 #include "games/impartial/impartial_variant.hpp"
 #include "games/impartial/wythoff.hpp"
 #include "games/partizan/cutcake.hpp"
+#include "games/partizan/hackenbush.hpp"
+#include "games/partizan/partizan_arc_kayles.hpp"
 #include "games/strip/elephants_and_rhinos.hpp"
 #include "games/strip/toads_and_frogs.hpp"
 #include "games/strip/toppling_dominoes.hpp"
@@ -45,6 +47,16 @@ Made typed(Rules rules) {
         NAME, MCGS, false, SYNTAX, DESCRIPTION, [] { return typed<R>(R{__VA_ARGS__}); },                      \
             [] { return typed<R>(ImpartialVariant<R>(R{__VA_ARGS__})); }                                      \
     }
+// A ruleset object per position (R::parse gives the ruleset, start() its position).
+template <typename R>
+Made board(std::string_view text) {
+    R rules = R::parse(text);
+    const typename R::Position start = rules.start();
+    return std::make_unique<sums::TypedRuleset<R>>(
+        std::move(rules), [start](std::string_view) { return start; }, nullptr);
+}
+
+#define CGT_BOARD(NAME, R, SYNTAX, DESCRIPTION) Ruleset{NAME, "", false, SYNTAX, DESCRIPTION, nullptr, nullptr, board<R>}
 #define CGT_IMPARTIAL(NAME, MCGS, R, SYNTAX, DESCRIPTION)                                                     \
     Ruleset { NAME, MCGS, true, SYNTAX, DESCRIPTION, [] { return typed<R>(R{}); }, [] { return typed<R>(R{}); } }
 
@@ -91,10 +103,17 @@ const std::array table{
     CGT_IMPARTIAL("cram", "", grid::Cram, "as Domineering: ..#|...", "either player places a domino either way"),
     CGT_PARTIZAN("cutcake", "", partizan::Cutcake, "rectangles: 3x5, (3,5)+2x2 (Left cuts the columns)", "Left cuts vertically, Right horizontally"),
     CGT_IMPARTIAL("wythoff", "", impartial::Wythoff, "two heaps: 5,3 or (5,3)", "take from one heap, or the same from both"),
+    CGT_BOARD("hackenbush", partizan::Hackenbush, "CGSuite's graph string (l blue, r red, e green; vertex 1 the ground): l(l;rl)",
+              "Blue-Red-Green Hackenbush: cut an edge of yours; what no longer reaches the ground falls"),
+    CGT_BOARD("childish-hackenbush", partizan::ChildishHackenbush, "as hackenbush",
+              "Hackenbush where a cut must not make blue or red edges fall"),
+    CGT_BOARD("partizan-arc-kayles", partizan::PartizanArcKayles, "CGSuite's graph string of l r e edges: lrlr(ll;ree)",
+              "remove both ends of an edge of yours (e: either player's)"),
 };
 
 #undef CGT_PARTIZAN
 #undef CGT_IMPARTIAL
+#undef CGT_BOARD
 
 } // namespace
 

@@ -31,6 +31,10 @@ struct Ruleset {
     // Its impartial variant (both players make either's moves; MCGS's [impartial NAME]); an
     // impartial ruleset is its own.
     std::unique_ptr<sums::ErasedRuleset> (*make_impartial)();
+    // Rulesets whose position text is the board itself (Hackenbush: a ruleset object per
+    // graph) have no make() and make_impartial(), but this: the ruleset object of one position,
+    // whose parse() of the same text gives that position. Throws ParseError.
+    std::unique_ptr<sums::ErasedRuleset> (*make_for_position)(std::string_view text) = nullptr;
 };
 
 // Every registered ruleset, in the table's order.

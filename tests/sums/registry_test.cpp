@@ -22,6 +22,8 @@
 #include "games/impartial/wythoff.hpp"
 #include "games/labelled_moves.hpp"
 #include "games/partizan/cutcake.hpp"
+#include "games/partizan/hackenbush.hpp"
+#include "games/partizan/partizan_arc_kayles.hpp"
 #include "games/strip/toads_and_frogs.hpp"
 
 using namespace cgt;
@@ -35,8 +37,11 @@ TEST_CASE("registry: every ruleset is found by its name and its MCGS title, and 
         if (!r.mcgs_section.empty()) CHECK(registry::find(r.mcgs_section) == &r);
         CHECK(!r.syntax.empty());
         CHECK(!r.description.empty());
-        CHECK(r.make()->impartial() == r.impartial);
-        CHECK(r.make_impartial()->impartial());
+        CHECK((r.make == nullptr) == (r.make_for_position != nullptr)); // one way to make it
+        if (r.make) {
+            CHECK(r.make()->impartial() == r.impartial);
+            CHECK(r.make_impartial()->impartial());
+        }
     }
     CHECK(registry::find("chess") == nullptr);
     CHECK(registry::find("clobber_1xn") == registry::find("clobber-1xn"));
@@ -84,6 +89,18 @@ Part part(std::string name, R rules, const std::string& text) {
     return {std::move(name), text, t.value, std::move(t.left_moves)};
 }
 
+// The same for a ruleset whose position text is its board (R::parse gives the ruleset).
+template <typename R>
+Part board_part(std::string name, const std::string& text) {
+    const R rules = R::parse(text);
+    search::PartizanSolver<R> solver(rules);
+    Part out{std::move(name), text, solver.value(rules.start()), {}};
+    for_each_labelled_option(rules, rules.start(), Player::left, [&](auto&& o, const auto& move) {
+        out.left_moves.emplace_back(move_name(move), solver.value(typename R::Position(o)));
+    });
+    return out;
+}
+
 } // namespace
 
 TEST_CASE("registry sums: value and Left's winning moves == the generic solvers' values of the parts") {
@@ -96,6 +113,9 @@ TEST_CASE("registry sums: value and Left's winning moves == the generic solvers'
         part("cutcake", partizan::Cutcake{}, "2x3"),
         part("cram", grid::Cram{}, "...|..."),
         part("wythoff", impartial::Wythoff{}, "2,3"),
+        board_part<partizan::Hackenbush>("hackenbush", "lr(e;rl)"),
+        board_part<partizan::ChildishHackenbush>("childish-hackenbush", "llre"),
+        board_part<partizan::PartizanArcKayles>("partizan-arc-kayles", "llr(e;r)"),
     };
     // Every pair and the whole list, as sums.
     std::vector<std::vector<std::size_t>> sums_to_try;
@@ -112,7 +132,7 @@ TEST_CASE("registry sums: value and Left's winning moves == the generic solvers'
         for (std::size_t i : chosen) {
             const registry::Ruleset* r = registry::find(parts[i].name);
             REQUIRE(r != nullptr);
-            const std::uint32_t index = search.add_ruleset(r->make());
+            const std::uint32_t index = search.add_ruleset(r->make ? r->make() : r->make_for_position(parts[i].text));
             sum.push_back({index, search.ruleset(index).parse(parts[i].text)});
             total += parts[i].value;
             text += fmt::format(" {}:{}", parts[i].name, parts[i].text);

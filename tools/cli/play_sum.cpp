@@ -42,9 +42,11 @@ void read_sum(const std::vector<std::string>& words, Sum& sum) {
         return index;
     };
     auto add = [&](const registry::Ruleset* r, std::string_view text) {
-        const std::uint32_t index = index_of(r);
+        std::uint32_t index = 0;
         sums::PositionId id = 0;
         try {
+            // A ruleset whose text is the board gets an object per position.
+            index = r->make_for_position ? sum.search.add_ruleset(r->make_for_position(text)) : index_of(r);
             id = sum.search.ruleset(index).parse(text);
         } catch (const Error& e) {
             throw InvalidArgument(fmt::format("{}: {}", echoed(text), e.what()));

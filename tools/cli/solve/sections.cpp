@@ -17,7 +17,7 @@ std::unique_ptr<sums::ErasedRuleset> section_ruleset(std::string_view title) {
         while (!title.empty() && title.front() == ' ') title.remove_prefix(1);
     }
     for (const registry::Ruleset& r : registry::rulesets())
-        if (!r.mcgs_section.empty() && r.mcgs_section == title) return impartial ? r.make_impartial() : r.make();
+        if (r.make && !r.mcgs_section.empty() && r.mcgs_section == title) return impartial ? r.make_impartial() : r.make();
     throw InvalidArgument(fmt::format("unknown section [{}]; the sections are {} (and 'impartial NAME' for each)",
                                       title, section_names()));
 }
