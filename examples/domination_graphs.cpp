@@ -10,10 +10,10 @@ using namespace cgt::domination;
 
 namespace {
 
-void print_moves(const char* title, const std::vector<MoveInfo>& list) {
+void print_moves(const char* title, const std::vector<MoveReport>& list) {
     fmt::print("  {}:", title);
-    for (const MoveInfo& m : list)
-        fmt::print(" v{} -> {}{}", m.vertex + 1, m.option, m.winning ? " (wins)" : "");
+    for (const MoveReport& m : list)
+        fmt::print(" {} -> {}{}", m.label, *m.value, m.winning ? " (wins)" : "");
     fmt::print("\n");
 }
 

@@ -20,20 +20,10 @@
 #include "cgt/errors.hpp"
 #include "cgt/heap_bytes.hpp"
 #include "cgt/player.hpp"
+#include "games/labelled_moves.hpp"
 #include "games/ruleset.hpp"
 
 namespace cgt {
-
-// R::Move when the ruleset labels its moves (for_each_option_with_move), else nothing.
-template <typename R>
-struct MoveOf {
-    struct type {};
-};
-template <typename R>
-    requires requires { typename R::Move; }
-struct MoveOf<R> {
-    using type = typename R::Move;
-};
 
 template <typename R>
 class DisjointSum {
@@ -81,26 +71,38 @@ public:
             });
     }
 
-    // The moves, labelled with the board they are made on (for rulesets that label theirs).
+    // The moves, labelled with the board they are made on: "g2:" and the board's own name.
     struct Move {
         std::uint32_t board;
-        typename MoveOf<R>::type move;
+        MoveOf<R> move;
+        friend std::string to_string(const Move& m) {
+            using cgt::to_string;
+            return "g" + std::to_string(m.board + 1) + ":" + to_string(m.move);
+        }
     };
     template <typename Visit>
         requires ImpartialRuleset<R>
     void for_each_option_with_move(const Position& p, Visit&& visit) const {
-        for (std::size_t i = 0; i < p.size(); ++i)
-            boards_[p[i].board].for_each_option_with_move(p[i].position, [&](auto&& option, const auto& move) {
-                visit(replaced(p, i, typename R::Position(std::forward<decltype(option)>(option))), Move{p[i].board, move});
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            bool stop = false;
+            for_each_labelled_option(boards_[p[i].board], p[i].position, [&](auto&& option, const auto& move) {
+                return stop = visit_then_stop(visit, replaced(p, i, typename R::Position(std::forward<decltype(option)>(option))),
+                                              Move{p[i].board, move});
             });
+            if (stop) return;
+        }
     }
     template <typename Visit>
         requires PartizanRuleset<R>
     void for_each_option_with_move(const Position& p, Player player, Visit&& visit) const {
-        for (std::size_t i = 0; i < p.size(); ++i)
-            boards_[p[i].board].for_each_option_with_move(p[i].position, player, [&](auto&& option, const auto& move) {
-                visit(replaced(p, i, typename R::Position(std::forward<decltype(option)>(option))), Move{p[i].board, move});
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            bool stop = false;
+            for_each_labelled_option(boards_[p[i].board], p[i].position, player, [&](auto&& option, const auto& move) {
+                return stop = visit_then_stop(visit, replaced(p, i, typename R::Position(std::forward<decltype(option)>(option))),
+                                              Move{p[i].board, move});
             });
+            if (stop) return;
+        }
     }
 
     // Each board's rules key, with its length.

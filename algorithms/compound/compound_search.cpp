@@ -22,8 +22,8 @@ struct CompoundSearch::Impl {
     }
 };
 
-CompoundSearch::CompoundSearch(const ComponentRules& rules, Version version, Play play)
-    : impl_(std::make_unique<Impl>(Impl{play, search::ImpartialSolver<CompoundGame>(CompoundGame(rules, version))})) {}
+CompoundSearch::CompoundSearch(CompoundGame game, Play play)
+    : impl_(std::make_unique<Impl>(Impl{play, search::ImpartialSolver<CompoundGame>(std::move(game))})) {}
 
 CompoundSearch::~CompoundSearch() = default;
 

@@ -12,6 +12,7 @@
 
 #include "cgt/outcome.hpp"
 #include "games/compound/component_rules.hpp"
+#include "games/compound/compound_game.hpp"
 #include "games/compound/compound_move.hpp"
 #include "games/compound/compound_version.hpp"
 
@@ -22,8 +23,10 @@ public:
     // Positions with more components than this are refused (InvalidArgument).
     static constexpr std::size_t max_components = 10000;
 
-    // `rules` (any heap ruleset) must outlive the search.
-    CompoundSearch(const ComponentRules& rules, Version version, Play play);
+    // The compound `version` of the heap ruleset `rules` (component_rules.hpp).
+    template <HeapRuleset R>
+    CompoundSearch(const R& rules, Version version, Play play) : CompoundSearch(CompoundGame(rules, version), play) {}
+    CompoundSearch(CompoundGame game, Play play);
     ~CompoundSearch();
     CompoundSearch(const CompoundSearch&) = delete;
     CompoundSearch& operator=(const CompoundSearch&) = delete;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "algorithms/domination/graph_search.hpp"
 #include "algorithms/domination/interval_dp.hpp"
 
@@ -19,11 +21,8 @@ GraphSearch& search() {
     return instance;
 }
 
-bool is_winning(Player p, Game option) { return p == Player::left ? option >= Game::zero() : option <= Game::zero(); }
-
-void mark_canonical(std::vector<MoveInfo>& list, Game position, Player p) {
-    std::vector<Game> canonical = p == Player::left ? position.left_options() : position.right_options();
-    for (MoveInfo& m : list) m.canonical = std::find(canonical.begin(), canonical.end(), m.option) != canonical.end();
+std::vector<Game> canonical_options(Game position, Player p) {
+    return p == Player::left ? position.left_options() : position.right_options();
 }
 
 } // namespace
@@ -41,10 +40,11 @@ Game value(const std::vector<Component>& components) {
 Game value(const Position& position) { return search().value(position); }
 Game value(const ColouredGraph& graph) { return search().value(graph); }
 
-std::vector<MoveInfo> moves(const std::vector<Component>& components, Player player) {
+std::vector<MoveReport> moves(const std::vector<Component>& components, Player player) {
     std::vector<Game> values;
     for (const Component& c : components) values.push_back(value(c));
-    std::vector<MoveInfo> result;
+    const std::vector<Game> canonical = canonical_options(value(components), player);
+    std::vector<MoveReport> result;
     for (std::size_t i = 0; i < components.size(); ++i) {
         Game rest;
         for (std::size_t j = 0; j < components.size(); ++j)
@@ -59,42 +59,35 @@ std::vector<MoveInfo> moves(const std::vector<Component>& components, Player pla
             } else {
                 part = dp().cycle_option(s, k);
             }
-            MoveInfo m;
-            m.component = i;
-            m.vertex = static_cast<int>(k);
-            m.player = player;
-            m.option = rest + part;
-            m.winning = is_winning(player, m.option);
-            result.push_back(m);
+            MoveReport m{Move{i, static_cast<int>(k)},
+                         components.size() > 1 ? fmt::format("c{}:v{}", i + 1, k + 1) : fmt::format("v{}", k + 1)};
+            search::set_value(m, rest + part, player, canonical);
+            result.push_back(std::move(m));
         }
     }
-    mark_canonical(result, value(components), player);
     return result;
 }
 
-std::vector<MoveInfo> moves(const Position& position, Player player) {
-    std::vector<MoveInfo> result;
+std::vector<MoveReport> moves(const Position& position, Player player) {
+    const std::vector<Game> canonical = canonical_options(value(position), player);
+    std::vector<MoveReport> result;
     for (int v : position.moves(player)) {
-        MoveInfo m;
-        m.vertex = v;
-        m.player = player;
-        m.option = search().value(position.after(v));
-        m.winning = is_winning(player, m.option);
-        result.push_back(m);
+        MoveReport m{Move{0, v}, fmt::format("v{}", v + 1)};
+        search::set_value(m, search().value(position.after(v)), player, canonical);
+        result.push_back(std::move(m));
     }
-    mark_canonical(result, value(position), player);
     return result;
 }
 
-std::vector<MoveInfo> winning_moves(const std::vector<Component>& components, Player player) {
-    std::vector<MoveInfo> all = moves(components, player);
-    std::erase_if(all, [](const MoveInfo& m) { return !m.winning; });
+std::vector<MoveReport> winning_moves(const std::vector<Component>& components, Player player) {
+    std::vector<MoveReport> all = moves(components, player);
+    std::erase_if(all, [](const MoveReport& m) { return !m.winning; });
     return all;
 }
 
-std::vector<MoveInfo> winning_moves(const Position& position, Player player) {
-    std::vector<MoveInfo> all = moves(position, player);
-    std::erase_if(all, [](const MoveInfo& m) { return !m.winning; });
+std::vector<MoveReport> winning_moves(const Position& position, Player player) {
+    std::vector<MoveReport> all = moves(position, player);
+    std::erase_if(all, [](const MoveReport& m) { return !m.winning; });
     return all;
 }
 

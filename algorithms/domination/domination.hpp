@@ -5,7 +5,7 @@
 //     cgt::Game g = value(path("AABA"));                 // 3/4
 //     cgt::Game h = value({path("ABAAB"), cycle("AAB")}); // a disjoint union: the sum
 //     cgt::Outcome o = outcome(path("BAABAAB"));        // L
-//     for (const MoveInfo& m : moves({path("ABA")}, Player::right)) ...
+//     for (const auto& m : moves({path("ABA")}, Player::right)) ...   // m.label "v2", m.value 0
 //
 // Paths and cycles use the interval DP (interval_dp.hpp), graphs the memoised search
 // (graph_search.hpp). Each thread keeps its own memo, so repeated calls reuse earlier work; see
@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "algorithms/search/move_report.hpp"
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
 #include "cgt/outcome.hpp"
@@ -34,22 +35,22 @@ inline Game cycle_value(std::string_view colours) { return value(cycle(colours))
 template <typename T>
 Outcome outcome(const T& position) { return value(position).outcome(); }
 
-// One move of a position, from the point of view of the player making it.
-struct MoveInfo {
+// A move: the vertex selected.
+struct Move {
     std::size_t component = 0; // which component of a union (0 for a graph)
-    int vertex = 0;             // 0-based, in the component's colour string / the graph
-    Player player = Player::left;
-    Game option;                // value of the whole position after the move
-    bool winning = false;       // the mover wins moving first: option >= 0 (Left), <= 0 (Right)
-    bool canonical = false;     // option is one of the canonical options of the position
+    int vertex = 0;            // 0-based, in the component's colour string / the graph
 };
+// The moves' reports (algorithms/search/move_report.hpp): the label is the vertex numbered from 1
+// as in the seed paper, "v3", or "c2:v3" in a union of several components; the value is that
+// of the whole position after the move.
+using MoveReport = search::MoveReport<Move>;
 
 // Every legal move of the player, in order (component, vertex).
-std::vector<MoveInfo> moves(const std::vector<Component>& components, Player player);
-std::vector<MoveInfo> moves(const Position& position, Player player);
+std::vector<MoveReport> moves(const std::vector<Component>& components, Player player);
+std::vector<MoveReport> moves(const Position& position, Player player);
 // Only the winning ones.
-std::vector<MoveInfo> winning_moves(const std::vector<Component>& components, Player player);
-std::vector<MoveInfo> winning_moves(const Position& position, Player player);
+std::vector<MoveReport> winning_moves(const std::vector<Component>& components, Player player);
+std::vector<MoveReport> winning_moves(const Position& position, Player player);
 
 // Forgets the values this thread has memoised.
 void clear_memos();

@@ -22,24 +22,17 @@
 #include <utility>
 #include <vector>
 
+#include "algorithms/search/move_report.hpp"
 #include "algorithms/search/policies.hpp"
 #include "algorithms/search/solver_shell.hpp"
 #include "algorithms/search/search_tables.hpp"
 #include "cgt/game.hpp"
 #include "cgt/outcome.hpp"
 #include "cgt/player.hpp"
+#include "games/labelled_moves.hpp"
 #include "games/ruleset.hpp"
 
 namespace cgt::search {
-
-// One move of a player, as the solver sees it.
-template <typename Position>
-struct MoveReport {
-    Position option;       // the position after the move
-    Game value;            // its canonical form (normal play)
-    bool winning = false;  // the mover, having moved first, wins: value >= 0 (Left), <= 0 (Right)
-    bool sensible = false; // value is one of the canonical options of the position for the mover
-};
 
 template <typename R>
 class PartizanSolver : public detail::SolverShell<R, detail::CanonicalPolicy, false> {
@@ -48,6 +41,7 @@ class PartizanSolver : public detail::SolverShell<R, detail::CanonicalPolicy, fa
 
 public:
     using Position = typename R::Position;
+    using Move = MoveOf<R>;
 
     explicit PartizanSolver(R rules = R{}, SolverOptions options = {}) : Shell(std::move(rules), std::move(options)) {}
 
@@ -59,27 +53,26 @@ public:
     }
     Outcome outcome(const Position& position) { return value(position).outcome(); }
 
-    // Every move of `player`, with the value of the position it leads to.
-    std::vector<MoveReport<Position>> moves(const Position& position, Player player) {
+    // Every move of `player` in the ruleset's order, with the value of the position it leads
+    // to, whether it wins and whether it is sensible (move_report.hpp).
+    std::vector<MoveReport<Move>> moves(const Position& position, Player player) {
         const Game whole = value(position);
         const std::vector<Game> canonical = player == Player::left ? whole.left_options() : whole.right_options();
-        std::vector<MoveReport<Position>> result;
-        for_each_option(position, player, [&](Position option) {
-            MoveReport<Position> m{std::move(option), Game(), false, false};
-            m.value = value(m.option);
-            m.winning = player == Player::left ? m.value >= Game() : m.value <= Game();
-            m.sensible = std::find(canonical.begin(), canonical.end(), m.value) != canonical.end();
+        std::vector<MoveReport<Move>> result;
+        for_each_labelled_option(this->rules_, position, player, [&](auto&& o, const Move& move) {
+            MoveReport<Move> m{move, move_name(move)};
+            set_value(m, value(Position(std::forward<decltype(o)>(o))), player, canonical);
             result.push_back(std::move(m));
         });
         return result;
     }
     // The options to which a move wins for the mover (normal play), in the ruleset's order.
     std::vector<Position> winning_moves(const Position& position, Player player) {
-        return filter(moves(position, player), [](const MoveReport<Position>& m) { return m.winning; });
+        return options_where(position, player, moves(position, player), [](const MoveReport<Move>& m) { return m.winning; });
     }
-    // The options whose value is a canonical option: the moves worth considering.
+    // The options of the sensible moves (move_report.hpp), in the ruleset's order.
     std::vector<Position> sensible_moves(const Position& position, Player player) {
-        return filter(moves(position, player), [](const MoveReport<Position>& m) { return m.sensible; });
+        return options_where(position, player, moves(position, player), [](const MoveReport<Move>& m) { return m.sensible; });
     }
 
     // ---- either play, by search of whole positions ----
@@ -97,35 +90,43 @@ public:
         if (right_first) return Outcome::R;
         return Outcome::P;
     }
+    // Every move of `player` with the outcome (under `play`) of the position it leads to and
+    // whether it wins, by search: no values.
+    std::vector<MoveReport<Move>> moves(const Position& position, Player player, Play play) {
+        std::vector<MoveReport<Move>> result;
+        for_each_labelled_option(this->rules_, position, player, [&](auto&& o, const Move& move) {
+            const Position option(std::forward<decltype(o)>(o));
+            MoveReport<Move> m{move, move_name(move)};
+            m.outcome = outcome(option, play);
+            m.winning = !wins(m.outcome, opponent(player));
+            result.push_back(std::move(m));
+        });
+        return result;
+    }
     // The options to which a move wins for the mover under `play`.
     std::vector<Position> winning_moves(const Position& position, Player player, Play play) {
         std::vector<Position> result;
-        for_each_option(position, player, [&](Position option) {
+        for_each_labelled_option(this->rules_, position, player, [&](auto&& o, const Move&) {
+            Position option(std::forward<decltype(o)>(o));
             if (!wins_moving_first(option, opponent(player), play)) result.push_back(std::move(option));
         });
         return result;
     }
 
 private:
-    template <typename Visit>
-    void for_each_option(const Position& position, Player player, Visit&& visit) const {
-        if constexpr (HasMoves<R>) {
-            this->rules_.for_each_move(position, [&](auto&& o, Movers m) {
-                if (may_move(m, player)) visit(Position(std::forward<decltype(o)>(o)));
-                return false;
-            });
-        } else {
-            this->rules_.for_each_option(position, player, [&](auto&& o) {
-                visit(Position(std::forward<decltype(o)>(o)));
-                return false;
-            });
-        }
+    // Does `p` win moving first in a game of outcome `o`?
+    static bool wins(Outcome o, Player p) {
+        return o == Outcome::N || o == (p == Player::left ? Outcome::L : Outcome::R);
     }
+    // The options of the moves (listed in the ruleset's order in `reports`) that `keep` accepts.
     template <typename Keep>
-    static std::vector<Position> filter(std::vector<MoveReport<Position>> all, Keep keep) {
+    std::vector<Position> options_where(const Position& position, Player player,
+                                        const std::vector<MoveReport<Move>>& reports, Keep keep) const {
         std::vector<Position> result;
-        for (auto& m : all)
-            if (keep(m)) result.push_back(std::move(m.option));
+        std::size_t i = 0;
+        for_each_labelled_option(this->rules_, position, player, [&](auto&& o, const Move&) {
+            if (keep(reports[i++])) result.emplace_back(std::forward<decltype(o)>(o));
+        });
         return result;
     }
 };

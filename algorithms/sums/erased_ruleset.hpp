@@ -7,8 +7,8 @@
 // a pair (ruleset, id) and a sum is a short sorted list of integers. TypedRuleset<R>
 // (typed_ruleset.hpp) implements this for any ruleset of games/ruleset.hpp.
 //
-// This is the sum search's own erased ruleset; the ruleset registry (issue 25, section 1) gives
-// every ruleset a type-erased object too, and the two should become one when it lands.
+// The ruleset registry (algorithms/registry/registry.hpp) makes one of these for every ruleset
+// that reads positions as text.
 
 #include <cstddef>
 #include <cstdint>

@@ -30,6 +30,7 @@
 #include "cgt/heap_bytes.hpp"
 #include "cgt/memory.hpp"
 #include "cgt/step_limit.hpp"
+#include "games/labelled_moves.hpp"
 #include "games/ruleset.hpp"
 
 namespace cgt::sums {
@@ -125,23 +126,11 @@ public:
 
     void named_moves(PositionId position, Player player, std::vector<NamedMove>& out) override {
         const Position& p = positions_[position];
-        std::size_t index = 0;
-        const auto add = [&](auto&& option, const auto& move) {
-            std::string name;
-            if constexpr (requires { to_string(move); }) name = to_string(move);
-            else name = std::to_string(++index);
-            out.push_back({std::move(name), intern(Position(std::forward<decltype(option)>(option)))});
-            return false;
+        const auto add = [&](auto&& option, const MoveOf<R>& move) {
+            out.push_back({move_name(move), intern(Position(std::forward<decltype(option)>(option)))});
         };
-        if constexpr (is_impartial) {
-            if constexpr (requires { rules_.for_each_option_with_move(p, add); }) rules_.for_each_option_with_move(p, add);
-            else rules_.for_each_option(p, [&](auto&& o) { return add(std::forward<decltype(o)>(o), index); });
-        } else {
-            if constexpr (requires { rules_.for_each_option_with_move(p, player, add); })
-                rules_.for_each_option_with_move(p, player, add);
-            else
-                rules_.for_each_option(p, player, [&](auto&& o) { return add(std::forward<decltype(o)>(o), index); });
-        }
+        if constexpr (is_impartial) for_each_labelled_option(rules_, p, add);
+        else for_each_labelled_option(rules_, p, player, add);
     }
 
     std::optional<Game> value(PositionId part, std::uint64_t budget, std::size_t max_moves) override {

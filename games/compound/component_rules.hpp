@@ -1,15 +1,18 @@
 #pragma once
-// Impartial rulesets whose components are identified by a size (a path's order, a heap's size),
-// as the compound evaluators need them: a component of size n moves to a list of parts.
+// The components of Conway's compounds: heaps of an ordinary impartial heap ruleset
+// (games/impartial/heap_game.hpp: impartial::OctalHeaps for any octal code, PathNodeKayles below),
+// a component of size n moving to a list of parts.
 
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
+#include <set>
+#include <span>
 #include <type_traits>
-#include <string>
-#include <string_view>
 #include <vector>
 
-#include "games/impartial/octal_code.hpp"
+#include "games/impartial/heap_game.hpp"
+#include "games/ruleset.hpp"
 
 namespace cgt::compound {
 
@@ -20,14 +23,6 @@ using Parts = std::vector<Order>;
 
 // Largest component size the library accepts anywhere (larger sizes are rejected as absurd).
 inline constexpr Order max_order = 1'000'000'000;
-
-class ComponentRules {
-public:
-    virtual ~ComponentRules() = default;
-    virtual std::string name() const = 0;
-    // The distinct options of a component of size n >= 1, each a sorted list of parts.
-    virtual std::vector<Parts> options(Order n) const = 0;
-};
 
 // Node-Kayles on the path P_n (octal 0.137), the one statement of its rule (eq. (1) of Guignard
 // and Sopena): choosing an end vertex leaves P_{n-2}, the second vertex P_{n-3}, a vertex at
@@ -59,27 +54,32 @@ inline Parts path_option_parts(Order a, Order b) {
     return {a, b};
 }
 
-// Node-Kayles on paths (for_each_path_option) as a heap ruleset.
-class PathNodeKayles final : public ComponentRules {
-public:
-    std::string name() const override { return "Node-Kayles on paths"; }
-    std::vector<Parts> options(Order n) const override;
+// Node-Kayles on paths (for_each_path_option) as a heap ruleset: a heap of size n is P_n.
+struct PathNodeKayles : impartial::HeapGame<PathNodeKayles> {
+    template <typename Visit>
+    void for_each_heap_option(std::size_t n, Visit&& visit) const {
+        for_each_path_option(n, [&](std::size_t a, std::size_t b) {
+            const std::size_t parts[2] = {a, b};
+            visit(std::span<const std::size_t>(parts, a == 0 ? 0 : b == 0 ? 1 : 2));
+        });
+    }
 };
 
-// A take-and-break game on heaps (impartial::OctalCode: octal 0.d1d2d3..., or any CGSuite code
-// such as 4!.0): plugs any of them into the compounds (for example 0.137 = Node-Kayles on paths,
-// 0.13337 = its foreclosed misere twin).
-class OctalHeapRules final : public ComponentRules {
-public:
-    // Parses the code (impartial::OctalCode::parse); throws ParseError on anything malformed.
-    explicit OctalHeapRules(std::string_view code);
-    explicit OctalHeapRules(impartial::OctalCode code) : code_(std::move(code)) {}
-    std::string name() const override { return "octal " + code_.to_string(); }
-    std::vector<Parts> options(Order n) const override;
-    const impartial::OctalCode& code() const noexcept { return code_; }
+// A heap ruleset: an impartial ruleset on heaps (impartial::HeapGame).
+template <typename R>
+concept HeapRuleset = std::same_as<typename R::Position, std::vector<std::size_t>> && ImpartialRuleset<R>;
 
-private:
-    impartial::OctalCode code_;
-};
+// The distinct options of a component of size n >= 1 under `rules`, each a sorted list of parts,
+// in the ruleset's order (a repeated option is kept where it first appears).
+template <HeapRuleset R>
+std::vector<Parts> heap_options(const R& rules, Order n) {
+    std::vector<Parts> result;
+    std::set<Parts> seen;
+    rules.for_each_option(typename R::Position{n}, [&](const std::vector<std::size_t>& option) {
+        Parts parts(option.begin(), option.end());
+        if (seen.insert(parts).second) result.push_back(std::move(parts));
+    });
+    return result;
+}
 
 } // namespace cgt::compound

@@ -16,17 +16,12 @@ struct Group {
 
 } // namespace
 
-CompoundGame::CompoundGame(const ComponentRules& rules, Version version)
-    : rules_(&rules), version_(version), options_(std::make_shared<OptionLists>()) {}
-
-std::string CompoundGame::rules_key() const {
-    return rules_->name() + '\0' + std::to_string(static_cast<int>(version_));
-}
+std::string CompoundGame::rules_key() const { return rules_key_ + '\0' + std::to_string(static_cast<int>(version_)); }
 
 const std::vector<Parts>& CompoundGame::options(Order n) const {
     auto it = options_->by_size.find(n);
     if (it == options_->by_size.end()) {
-        std::vector<Parts> list = rules_->options(n);
+        std::vector<Parts> list = heap_options_(n);
         std::size_t bytes = 64 + list.capacity() * sizeof(Parts); // 64: the map's node and bucket
         for (const Parts& parts : list) bytes += parts.capacity() * sizeof(Order);
         options_->charge.add(bytes); // throws MemoryLimitExceeded before the list is kept

@@ -1,5 +1,6 @@
 #pragma once
-// Conway's compounds (compound_version.hpp) of an impartial heap ruleset (component_rules.hpp) as
+// Conway's compounds (compound_version.hpp) of an impartial heap ruleset (component_rules.hpp:
+// impartial::OctalHeaps, PathNodeKayles, any impartial::HeapGame) as
 // a ruleset of the generic solvers (games/ruleset.hpp). A position is the sorted multiset of
 // component sizes; a move changes one component (disjunctive versions), every component
 // (conjunctive) or any nonempty set of them (selective), each to one of its options. Under the
@@ -9,6 +10,8 @@
 
 #include <functional>
 #include <memory>
+#include <string>
+#include <typeinfo>
 #include <unordered_map>
 #include <vector>
 
@@ -24,8 +27,12 @@ class CompoundGame {
 public:
     using Position = compound::Position;
 
-    // `rules` must outlive the game (and its copies).
-    CompoundGame(const ComponentRules& rules, Version version);
+    // The compound of the heap ruleset `rules` (a copy is kept).
+    template <HeapRuleset R>
+    CompoundGame(R rules, Version version)
+        : rules_key_(std::string(typeid(R).name()) + '\0' + rules_key_bytes(rules)),
+          heap_options_([rules = std::move(rules)](Order n) { return compound::heap_options(rules, n); }),
+          version_(version), options_(std::make_shared<OptionLists>()) {}
 
     // Every move: visit(changes, ended, position after it); a true return stops the enumeration.
     // Returns whether it was stopped.
@@ -42,7 +49,7 @@ public:
         }, false);
     }
     const Position& key(const Position& position) const { return position; }
-    // The component rules' name and the compound's version.
+    // The heap ruleset's type and rules key, and the compound's version.
     std::string rules_key() const;
 
     Version version() const noexcept { return version_; }
@@ -52,7 +59,8 @@ private:
     bool enumerate(const Position& position, const MoveVisitor& visit, bool with_changes) const;
     const std::vector<Parts>& options(Order n) const;
 
-    const ComponentRules* rules_;
+    std::string rules_key_; // the heap ruleset's type and rules key
+    std::function<std::vector<Parts>(Order)> heap_options_;
     Version version_;
     // The components' options by size, shared by the copies of the game (a solver holds one
     // copy), and charged to the memory budget as the search's: a component of size n has up to

@@ -13,6 +13,7 @@ class Position {
 public:
     // The graph must outlive the position.
     explicit Position(const ColouredGraph& graph, VertexMask dominated = 0) : graph_(&graph), dominated_(dominated) {}
+    explicit Position(const ColouredGraph&&, VertexMask = 0) = delete; // it would dangle
 
     const ColouredGraph& graph() const noexcept { return *graph_; }
     VertexMask dominated() const noexcept { return dominated_; }

@@ -15,13 +15,15 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "games/graph/multigraph.hpp"
+#include "games/labelled_moves.hpp"
 
 namespace cgt::impartial {
 
-class VertexGeography {
+class VertexGeography : public ImpartialOptionsFromMoves<VertexGeography> {
 public:
     struct Position {
         VertexMask unvisited = 0; // the unvisited vertices still reachable from the token
@@ -43,18 +45,15 @@ public:
 
     struct Move {
         int to; // the vertex the token moves to
+        friend std::string to_string(const Move& m) { return "to v" + std::to_string(m.to); }
     };
-    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
     void for_each_option_with_move(const Position& p, Visit&& visit) const {
         for (VertexMask m = successors_[static_cast<std::size_t>(p.at)] & p.unvisited; m; m &= m - 1) {
             const int next = std::countr_zero(m);
-            visit(Position{reachable(next, p.unvisited & ~(VertexMask{1} << next)), next}, Move{next});
+            if (visit_then_stop(visit, Position{reachable(next, p.unvisited & ~(VertexMask{1} << next)), next}, Move{next}))
+                return;
         }
-    }
-    template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
-        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     Key key(const Position& p) const noexcept {
         Key k{};

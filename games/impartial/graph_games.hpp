@@ -25,6 +25,7 @@
 #include "games/graph/canonical_graph.hpp"
 #include "games/graph/graph.hpp"
 #include "games/impartial/octal_code.hpp"
+#include "games/labelled_moves.hpp"
 
 namespace cgt::impartial {
 
@@ -42,7 +43,10 @@ public:
     using Position = GraphState;
 
     OnGraph() = default;
+    // The game keeps a pointer to `graph`, which must outlive it (and its copies): a temporary
+    // graph is refused at compile time.
     explicit OnGraph(const Graph& graph) : graph_(&graph) {}
+    explicit OnGraph(const Graph&&) = delete;
     const Graph& graph() const noexcept { return *graph_; }
     // The same game on another graph (which must outlive the copy).
     Game on(const Graph& graph) const {
@@ -50,6 +54,7 @@ public:
         copy.graph_ = &graph;
         return copy;
     }
+    Game on(const Graph&&) const = delete;
     GraphState start(VertexMask marked = 0) const { return {graph_->all_vertices(), marked & graph_->all_vertices()}; }
 
     // Connected components of the relevant vertices, through the edges that matter.
@@ -114,16 +119,25 @@ protected:
     const Graph* graph_ = nullptr;
 };
 
+// A move that chooses a vertex (Node-Kayles, domination): "v3".
+struct VertexMove {
+    int vertex;
+    friend std::string to_string(const VertexMove& m) { return "v" + std::to_string(m.vertex); }
+};
+
 // Node-Kayles: choose a vertex and delete its closed neighbourhood.
-struct NodeKayles : OnGraph<NodeKayles> {
+struct NodeKayles : OnGraph<NodeKayles>, ImpartialOptionsFromMoves<NodeKayles> {
     static constexpr std::string_view name = "node-kayles";
     static constexpr bool uses_marks = false;
+    using Move = VertexMove;
     using OnGraph::OnGraph;
 
     template <typename Visit>
-    void for_each_option(GraphState s, Visit&& visit) const {
-        for (VertexMask m = s.alive; m; m &= m - 1)
-            visit(GraphState{s.alive & ~graph_->closed_neighbourhood(std::countr_zero(m)), 0});
+    void for_each_option_with_move(GraphState s, Visit&& visit) const {
+        for (VertexMask m = s.alive; m; m &= m - 1) {
+            const int v = std::countr_zero(m);
+            if (visit_then_stop(visit, GraphState{s.alive & ~graph_->closed_neighbourhood(v), 0}, Move{v})) return;
+        }
     }
 };
 
@@ -132,17 +146,19 @@ struct NodeKayles : OnGraph<NodeKayles> {
 // dominated vertex all of whose neighbours are dominated can never matter again, and neither can
 // an edge between two dominated vertices (selecting one end gains nothing at the other), so both
 // are dropped before splitting.
-struct Domination : OnGraph<Domination> {
+struct Domination : OnGraph<Domination>, ImpartialOptionsFromMoves<Domination> {
     static constexpr std::string_view name = "domination";
     static constexpr bool uses_marks = true;
+    using Move = VertexMove;
     using OnGraph::OnGraph;
 
     template <typename Visit>
-    void for_each_option(GraphState s, Visit&& visit) const {
+    void for_each_option_with_move(GraphState s, Visit&& visit) const {
         const VertexMask undominated = s.alive & ~s.marked;
         for (VertexMask m = s.alive; m; m &= m - 1) {
-            const VertexMask hood = graph_->closed_neighbourhood(std::countr_zero(m)) & s.alive;
-            if (hood & undominated) visit(GraphState{s.alive, s.marked | hood});
+            const int v = std::countr_zero(m);
+            const VertexMask hood = graph_->closed_neighbourhood(v) & s.alive;
+            if ((hood & undominated) && visit_then_stop(visit, GraphState{s.alive, s.marked | hood}, Move{v})) return;
         }
     }
     GraphState relevant(GraphState s) const {
@@ -169,6 +185,7 @@ public:
 
     explicit OctalOnGraph(OctalCode code) : code_(std::move(code)) {}
     OctalOnGraph(OctalCode code, const Graph& graph) : OnGraph(graph), code_(std::move(code)) {}
+    OctalOnGraph(OctalCode code, const Graph&&) = delete;
     const OctalCode& code() const noexcept { return code_; }
     std::string rules_key() const { return code_.to_string(); } // keys are graphs; the code is the rule
 

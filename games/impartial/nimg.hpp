@@ -31,12 +31,13 @@
 #include <vector>
 
 #include "games/graph/multigraph.hpp"
+#include "games/labelled_moves.hpp"
 
 namespace cgt::impartial {
 
 inline constexpr int max_counters = 255;
 
-class EdgeNimG {
+class EdgeNimG : public ImpartialOptionsFromMoves<EdgeNimG> {
 public:
     using Position = std::string;
 
@@ -61,8 +62,10 @@ public:
         int edge;  // the edge travelled
         int to;    // the token's new vertex
         int taken; // counters taken from the edge
+        friend std::string to_string(const Move& m) {
+            return "edge " + std::to_string(m.edge) + " to v" + std::to_string(m.to) + ", take " + std::to_string(m.taken);
+        }
     };
-    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
     void for_each_option_with_move(const Position& p, Visit&& visit) const {
         for (const Exit& exit : exits_[static_cast<std::size_t>(at(p))]) {
@@ -72,13 +75,9 @@ public:
                 next[0] = static_cast<char>(exit.to);
                 next[static_cast<std::size_t>(exit.edge) + 1] = static_cast<char>(left);
                 drop_unreachable(next);
-                visit(std::move(next), Move{exit.edge, exit.to, held - left});
+                if (visit_then_stop(visit, std::move(next), Move{exit.edge, exit.to, held - left})) return;
             }
         }
-    }
-    template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
-        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
     // Directed or not, then each edge's ends.
@@ -101,7 +100,7 @@ enum class VertexNimGRule : std::uint8_t { delete_then_move, delete_then_move_no
 
 std::string_view to_string(VertexNimGRule rule) noexcept;
 
-class VertexNimG {
+class VertexNimG : public ImpartialOptionsFromMoves<VertexNimG> {
 public:
     using Position = std::string;
 
@@ -120,8 +119,10 @@ public:
         int taken_from; // the vertex whose counters are taken
         int taken;      // how many
         int to;         // the token's new vertex
+        friend std::string to_string(const Move& m) {
+            return "take " + std::to_string(m.taken) + " at v" + std::to_string(m.taken_from) + ", to v" + std::to_string(m.to);
+        }
     };
-    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
     void for_each_option_with_move(const Position& p, Visit&& visit) const {
         const int u = at(p);
@@ -130,7 +131,8 @@ public:
             for (VertexMask m = next; m; m &= m - 1) {
                 const int w = std::countr_zero(m);
                 const int held = counters(p, w);
-                for (int left = held - 1; left >= 0; --left) visit(moved(p, w, w, left), Move{w, held - left, w});
+                for (int left = held - 1; left >= 0; --left)
+                    if (visit_then_stop(visit, moved(p, w, w, left), Move{w, held - left, w})) return;
             }
             return;
         }
@@ -140,12 +142,8 @@ public:
                 const int w = std::countr_zero(m);
                 const int there = w == u ? left : counters(p, w);
                 if (rule_ == VertexNimGRule::delete_then_move_nonempty && there == 0) continue;
-                visit(moved(p, u, w, left), Move{u, held - left, w});
+                if (visit_then_stop(visit, moved(p, u, w, left), Move{u, held - left, w})) return;
             }
-    }
-    template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
-        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
     // The rule, then each vertex's successors.
@@ -160,7 +158,7 @@ private:
     std::array<VertexMask, 64> successors_{}; // loops included
 };
 
-class VertexNim {
+class VertexNim : public ImpartialOptionsFromMoves<VertexNim> {
 public:
     using Position = std::string;
     static constexpr int over = 255; // byte 0 when the game has ended
@@ -177,8 +175,10 @@ public:
     struct Move {
         int taken; // counters taken from the token's vertex
         int to;    // the token's new vertex, or -1: nowhere to go, the game is over
+        friend std::string to_string(const Move& m) {
+            return "take " + std::to_string(m.taken) + (m.to < 0 ? ", game over" : ", to v" + std::to_string(m.to));
+        }
     };
-    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
     void for_each_option_with_move(const Position& p, Visit&& visit) const {
         const int u = at(p);
@@ -189,20 +189,16 @@ public:
             after[static_cast<std::size_t>(u) + 1] = static_cast<char>(left);
             const VertexMask targets = destinations(after, u);
             if (targets == 0) {
-                visit(ended(), Move{held - left, -1});
+                if (visit_then_stop(visit, ended(), Move{held - left, -1})) return;
                 continue;
             }
             for (VertexMask m = targets; m; m &= m - 1) {
                 Position next = after;
                 next[0] = static_cast<char>(std::countr_zero(m));
                 drop_unreachable(next);
-                visit(std::move(next), Move{held - left, std::countr_zero(m)});
+                if (visit_then_stop(visit, std::move(next), Move{held - left, std::countr_zero(m)})) return;
             }
         }
-    }
-    template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
-        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     const Position& key(const Position& p) const noexcept { return p; }
     // Each vertex's successors.

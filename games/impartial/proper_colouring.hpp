@@ -10,13 +10,15 @@
 
 #include <bit>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "games/graph/graph.hpp"
+#include "games/labelled_moves.hpp"
 
 namespace cgt::impartial {
 
-class ProperColouring {
+class ProperColouring : public ImpartialOptionsFromMoves<ProperColouring> {
 public:
     // [0]: the colourable uncoloured vertices; [1 + c]: those of them next to colour c.
     using Position = std::vector<VertexMask>;
@@ -33,19 +35,18 @@ public:
     struct Move {
         int vertex;
         int colour; // 0..k-1
+        friend std::string to_string(const Move& m) {
+            return "v" + std::to_string(m.vertex) + " colour " + std::to_string(m.colour);
+        }
     };
-    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
     void for_each_option_with_move(const Position& p, Visit&& visit) const {
         for (VertexMask m = p[0]; m; m &= m - 1) {
             const int v = std::countr_zero(m);
             for (int c = 0; c < k_; ++c)
-                if (!((p[static_cast<std::size_t>(c) + 1] >> v) & 1U)) visit(coloured(p, v, c), Move{v, c});
+                if (!((p[static_cast<std::size_t>(c) + 1] >> v) & 1U) && visit_then_stop(visit, coloured(p, v, c), Move{v, c}))
+                    return;
         }
-    }
-    template <typename Visit>
-    void for_each_option(const Position& p, Visit&& visit) const {
-        for_each_option_with_move(p, [&](Position&& option, const Move&) { visit(std::move(option)); });
     }
     template <typename Visit>
     void split(const Position& p, Visit&& visit) const {

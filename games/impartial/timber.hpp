@@ -11,13 +11,15 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "games/graph/multigraph.hpp"
+#include "games/labelled_moves.hpp"
 
 namespace cgt::impartial {
 
-class Timber {
+class Timber : public ImpartialOptionsFromMoves<Timber> {
 public:
     using Position = std::uint64_t; // bit e: arc e still stands
     static constexpr int max_arcs = 64;
@@ -32,19 +34,17 @@ public:
 
     struct Move {
         int arc; // the arc toppled
+        friend std::string to_string(const Move& m) { return "arc " + std::to_string(m.arc); }
     };
-    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
     void for_each_option_with_move(Position standing, Visit&& visit) const {
         for (Position m = standing; m; m &= m - 1) {
             const int arc = std::countr_zero(m);
             const Position rest = standing & ~(Position{1} << arc);
-            visit(Position{rest & ~connected_arcs(arcs_[static_cast<std::size_t>(arc)].to, rest)}, Move{arc});
+            if (visit_then_stop(visit, Position{rest & ~connected_arcs(arcs_[static_cast<std::size_t>(arc)].to, rest)},
+                                Move{arc}))
+                return;
         }
-    }
-    template <typename Visit>
-    void for_each_option(Position standing, Visit&& visit) const {
-        for_each_option_with_move(standing, [&](Position option, const Move&) { visit(option); });
     }
     template <typename Visit>
     void split(Position standing, Visit&& visit) const {

@@ -20,6 +20,7 @@
 
 #include "cgt/player.hpp"
 #include "games/graph/graph.hpp"
+#include "games/labelled_moves.hpp"
 
 namespace cgt::partizan {
 
@@ -35,6 +36,7 @@ public:
     struct Move {
         int vertex; // the vertex coloured
     };
+    friend std::string to_string(const Move& m) { return "v" + std::to_string(m.vertex); }
 
     TintedGraphGame() = default;
     explicit TintedGraphGame(const Graph& board) : graph_(board) {}
@@ -74,21 +76,16 @@ enum class TintRule : std::uint8_t {
 };
 
 template <TintRule rule>
-class TintedColouring : public TintedGraphGame {
+class TintedColouring : public TintedGraphGame, public PartizanOptionsFromMoves<TintedColouring<rule>> {
 public:
     using TintedGraphGame::TintedGraphGame;
 
-    // visit(option, move) once per move; for_each_option is the same without the moves.
     template <typename Visit>
     void for_each_option_with_move(const Position& p, Player player, Visit&& visit) const {
         const bool own_tint_barred = rule == TintRule::col;
         const VertexMask barred = (player == Player::left) == own_tint_barred ? p.left : p.right;
         for (VertexMask m = p.uncoloured & ~barred; m; m &= m - 1)
-            visit(coloured(p, std::countr_zero(m), player), Move{std::countr_zero(m)});
-    }
-    template <typename Visit>
-    void for_each_option(const Position& p, Player player, Visit&& visit) const {
-        for_each_option_with_move(p, player, [&](Position&& option, const Move&) { visit(std::move(option)); });
+            if (visit_then_stop(visit, coloured(p, std::countr_zero(m), player), Move{std::countr_zero(m)})) return;
     }
 };
 

@@ -47,12 +47,12 @@ DominationPosition union_of(const DominationPosition& a, const DominationPositio
 }
 
 py::list move_list(const DominationPosition& p, Player player) {
-    const std::vector<MoveInfo> moves = released([&] {
+    const std::vector<MoveReport> moves = released([&] {
         return p.graph ? domination::moves(Position(*p.graph), player) : domination::moves(p.components, player);
     });
     py::list out;
-    for (const MoveInfo& m : moves)
-        out.append(py::make_tuple(m.component, m.vertex, m.option, m.winning, m.canonical));
+    for (const MoveReport& m : moves)
+        out.append(py::make_tuple(m.move.component, m.move.vertex, *m.value, m.winning, m.canonical));
     return out;
 }
 

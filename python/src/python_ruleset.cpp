@@ -12,6 +12,7 @@
 // equal keys share one memo entry. The solver calls into Python for every position it expands,
 // so it runs with the GIL held; an exception raised by the position's methods (KeyboardInterrupt
 // on Ctrl-C included) ends the call and comes out unchanged.
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -33,6 +34,14 @@ struct Shared {
     py::dict ids;             // key -> its number
     py::object left, right;   // cgt.Player.LEFT, RIGHT
     py::str options_name = "options", split_name = "split", key_name = "key";
+    // Keys are numbers in `ids`, which mean nothing to another Solver's rules: each Shared has
+    // its own serial number, the rules key.
+    std::uint64_t serial = next_serial();
+
+    static std::uint64_t next_serial() {
+        static std::atomic<std::uint64_t> count{0};
+        return ++count;
+    }
 };
 
 struct PythonRules {
@@ -48,6 +57,7 @@ struct PythonRules {
         shared->ids[k] = py::int_(id);
         return id;
     }
+    std::uint64_t rules_key() const noexcept { return shared->serial; }
 
     // The keys are numbers interned per Solver, whose tables no other ruleset object shares:
     // they say everything.

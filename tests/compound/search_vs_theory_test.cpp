@@ -21,7 +21,8 @@ using namespace cgt::compound::testing;
 namespace {
 
 // Empty string when the move is a legal move of the version from the position.
-std::string legality_problem(const ComponentRules& rules, Version version, const Position& position,
+template <HeapRuleset R>
+std::string legality_problem(const R& rules, Version version, const Position& position,
                              const CompoundMove& move) {
     const MoveRule rule = move_rule(version);
     if (move.changes.empty()) return "no component moved";
@@ -32,7 +33,7 @@ std::string legality_problem(const ComponentRules& rules, Version version, const
         auto it = std::find(rest.begin(), rest.end(), c.from);
         if (it == rest.end()) return fmt::format("no component {} to move", c.from);
         rest.erase(it);
-        const auto options = rules.options(c.from);
+        const auto options = heap_options(rules, c.from);
         if (std::find(options.begin(), options.end(), c.to) == options.end())
             return fmt::format("{}->{} is not an option", c.from, fmt::join(c.to, "+"));
     }
@@ -99,7 +100,7 @@ TEST_CASE("theory refuses the open disjunctive misere case") {
 
 TEST_CASE("any octal ruleset plugs into the search: disjunctive normal == nim-sum of plain Grundy") {
     for (const char* code : {"0.137", "0.07", "0.13337", "0.77"}) {
-        const OctalHeapRules rules(code);
+        const auto rules = octal_heaps(code);
         const auto g = plain_grundy(rules, 19);
         CompoundSearch search(rules, Version::disjunctive, Play::normal);
         std::size_t mismatches = 0;
@@ -112,7 +113,7 @@ TEST_CASE("any octal ruleset plugs into the search: disjunctive normal == nim-su
         CHECK(mismatches == 0);
     }
     // 0.137 heaps and Node-Kayles paths are the same game under every compound.
-    const OctalHeapRules octal("0.137");
+    const auto octal = octal_heaps("0.137");
     const PathNodeKayles paths;
     for (Version version : all_versions)
         for (Play play : {Play::normal, Play::misere}) {

@@ -4,10 +4,12 @@
 #include <cstdint>
 #include <functional>
 #include <set>
+#include <string_view>
 #include <vector>
 
 #include "games/compound/compound_move.hpp"
 #include "games/compound/component_rules.hpp"
+#include "games/impartial/octal_heaps.hpp"
 #include "games/compound/compound_version.hpp"
 #include "algorithms/compound/path_sequences.hpp"
 
@@ -41,13 +43,17 @@ inline void for_each_multiset(Order max_total, const std::function<void(const Po
     extend(1, max_total);
 }
 
-// Grundy values of heaps 0..count-1 for any component rules: a plain mex over the options,
+// An octal game on heaps, as a heap ruleset of the compounds.
+inline impartial::OctalHeaps octal_heaps(std::string_view code) { return impartial::OctalHeaps(impartial::OctalCode::parse(code)); }
+
+// Grundy values of heaps 0..count-1 for any heap ruleset: a plain mex over the options,
 // an option's value being the xor of its parts'. Independent of path_sequences.cpp.
-inline std::vector<std::int32_t> plain_grundy(const ComponentRules& rules, Order count) {
+template <HeapRuleset R>
+std::vector<std::int32_t> plain_grundy(const R& rules, Order count) {
     std::vector<std::int32_t> g(count, 0);
     for (Order n = 1; n < count; ++n) {
         std::set<std::int32_t> seen;
-        for (const Parts& o : rules.options(n)) {
+        for (const Parts& o : heap_options(rules, n)) {
             std::int32_t x = 0;
             for (Order p : o) x ^= g[p];
             seen.insert(x);

@@ -5,6 +5,8 @@
 #include <random>
 #include <unordered_map>
 
+#include <fmt/format.h>
+
 #include "algorithms/domination/domination.hpp"
 #include "algorithms/domination/graph_search.hpp"
 #include "tests/domination/helpers.hpp"
@@ -81,36 +83,39 @@ TEST_CASE("moves: winning flags agree with minimax, canonical flags with the can
         cgt::Game v = value(parts);
         for (Player p : {Player::left, Player::right}) {
             Player other = p == Player::left ? Player::right : Player::left;
-            std::vector<MoveInfo> list = moves(parts, p);
-            std::vector<MoveInfo> graph_list = moves(Position(g), p);
+            std::vector<MoveReport> list = moves(parts, p);
+            std::vector<MoveReport> graph_list = moves(Position(g), p);
             REQUIRE(list.size() == graph_list.size());
             std::vector<cgt::Game> canonical = p == Player::left ? v.left_options() : v.right_options();
             bool any_winning = false;
             for (std::size_t i = 0; i < list.size(); ++i) {
-                const MoveInfo& m = list[i];
+                const MoveReport& m = list[i];
                 // Vertex numbering of the union graph: component after component.
-                int vertex = m.vertex;
-                for (std::size_t c = 0; c < m.component; ++c) vertex += static_cast<int>(parts[c].size());
-                CHECK(graph_list[i].vertex == vertex);
-                CHECK(graph_list[i].option == m.option);
+                int vertex = m.move.vertex;
+                for (std::size_t c = 0; c < m.move.component; ++c) vertex += static_cast<int>(parts[c].size());
+                CHECK(graph_list[i].move.vertex == vertex);
+                CHECK(graph_list[i].value == m.value);
+                CHECK(m.label == (parts.size() > 1 ? fmt::format("c{}:v{}", m.move.component + 1, m.move.vertex + 1)
+                                                   : fmt::format("v{}", m.move.vertex + 1)));
                 bool wins = !mm.mover_wins(Position(g).after(vertex).dominated(), other);
                 CHECK(m.winning == wins);
                 any_winning |= wins;
-                bool in_canonical = std::find(canonical.begin(), canonical.end(), m.option) != canonical.end();
+                bool in_canonical = std::find(canonical.begin(), canonical.end(), *m.value) != canonical.end();
                 CHECK(m.canonical == in_canonical);
             }
             CHECK(any_winning == mm.mover_wins(0, p));
             CHECK(winning_moves(parts, p).size() ==
-                  static_cast<std::size_t>(std::count_if(list.begin(), list.end(), [](const MoveInfo& m) { return m.winning; })));
+                  static_cast<std::size_t>(std::count_if(list.begin(), list.end(), [](const MoveReport& m) { return m.winning; })));
         }
     }
 }
 
 TEST_CASE("moves of ABA for Right: the only move is the B in the middle, to 0, winning") {
-    std::vector<MoveInfo> list = moves({path("ABA")}, Player::right);
+    std::vector<MoveReport> list = moves({path("ABA")}, Player::right);
     REQUIRE(list.size() == 1);
-    CHECK(list[0].vertex == 1);
-    CHECK(list[0].option == cgt::Game::zero());
+    CHECK(list[0].move.vertex == 1);
+    CHECK(list[0].label == "v2");
+    CHECK(list[0].value == cgt::Game::zero());
     CHECK(list[0].winning);
     CHECK(list[0].canonical);
 }

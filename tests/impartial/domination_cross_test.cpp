@@ -86,7 +86,8 @@ TEST_CASE("impartial domination: both engines == the plain mex recursion, on ran
         CAPTURE(dominated);
         CHECK(solver.grundy(c.graph, dominated) == expected);
         CHECK(solver.value(c.graph, dominated) == Game::nimber(expected));
-        CHECK(domination::value(domination::Position(all_c(c.graph), dominated)) == Game::nimber(expected));
+        const domination::ColouredGraph coloured = all_c(c.graph);
+        CHECK(domination::value(domination::Position(coloured, dominated)) == Game::nimber(expected));
         if (dominated == 0) CHECK(search.value(all_c(c.graph)) == Game::nimber(expected));
     }
 }

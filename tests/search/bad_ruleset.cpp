@@ -5,6 +5,9 @@
 
 #include "algorithms/search/impartial_solver.hpp"
 #include "algorithms/search/partizan_solver.hpp"
+#if defined(CGT_BAD_TEMPORARY_GRAPH)
+#include "games/impartial/graph_games.hpp"
+#endif
 
 #if defined(CGT_BAD_NO_OPTIONS)
 // A partizan ruleset without for_each_option (or for_each_move).
@@ -25,6 +28,13 @@ struct PlayerOptions {
     Position key(Position p) const { return p; }
 };
 int main() { return static_cast<int>(cgt::search::ImpartialSolver<PlayerOptions>().grundy(3)); }
+
+#elif defined(CGT_BAD_TEMPORARY_GRAPH)
+// A ruleset that keeps a pointer to its graph, built from a temporary graph: it would dangle.
+int main() {
+    const cgt::impartial::NodeKayles game(cgt::Graph(3));
+    return static_cast<int>(cgt::search::ImpartialSolver<cgt::impartial::NodeKayles>(game).grundy(game.start()));
+}
 
 #else
 // A partizan ruleset without a key.

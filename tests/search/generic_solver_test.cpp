@@ -214,16 +214,39 @@ TEST_CASE("Domineering: outcomes in both plays == plain game-tree search") {
     }
 }
 
+// CGSuite's sensible moves (Game.sensibleOptions), read from its definition on the plain
+// recursion's values: a move of `p` whose value is at least some canonical option of the
+// position for `p` (Left: >=, Right: <=); and CGSuite's list, per canonical option the first
+// such move.
+bool at_least_some(Player p, const Game& value, const std::vector<Game>& canonical) {
+    for (const Game& k : canonical)
+        if (p == Player::left ? value >= k : value <= k) return true;
+    return false;
+}
+std::vector<std::size_t> cgsuite_sensible_options(Player p, const std::vector<Game>& option_values,
+                                                  const std::vector<Game>& canonical) {
+    std::vector<std::size_t> picked;
+    for (const Game& k : canonical)
+        for (std::size_t i = 0; i < option_values.size(); ++i)
+            if (p == Player::left ? option_values[i] >= k : option_values[i] <= k) {
+                picked.push_back(i);
+                break;
+            }
+    return picked;
+}
+
 TEST_CASE("Domineering: moves, winning and sensible moves == brute force on every position of 3x3 and 2x4") {
-    // Each move's option, value and flags from the plain recursions: the value by the definition
-    // (plain_value), winning by who wins the game tree (plain_wins, no values), sensible when the
-    // value is among the canonical options of the position's plain value for the mover.
+    // Each move's value, flags and label from the plain recursions: the value by the definition
+    // (plain_value), winning by who wins the game tree (plain_wins, no values), sensible by
+    // CGSuite's definition (at_least_some), canonical when the value is a canonical option of
+    // the position's plain value for the mover.
+    std::size_t sensible_not_canonical = 0;
     for (const char* board : {"...|...|...", "....|...."}) {
         const auto [rules, full] = Domineering::parse(board);
         PartizanSolver<Domineering> solver(rules);
         std::map<std::uint64_t, Game> values;
         std::map<std::pair<std::uint64_t, Player>, bool> normal, misere;
-        std::size_t moves_seen = 0, winning_seen = 0, not_sensible_seen = 0;
+        std::size_t moves_seen = 0, winning_seen = 0, not_sensible_seen = 0, not_canonical_seen = 0;
         for (std::uint64_t empty = 0; empty <= full; ++empty) {
             CAPTURE(empty);
             const Game whole = plain_value(rules, empty, values);
@@ -235,33 +258,51 @@ TEST_CASE("Domineering: moves, winning and sensible moves == brute force on ever
                 const auto moves = solver.moves(empty, p);
                 REQUIRE(moves.size() == options.size());
                 std::vector<std::uint64_t> winning, sensible, misere_winning;
+                std::vector<Game> option_values;
                 for (std::size_t k = 0; k < options.size(); ++k) {
                     const std::uint64_t o = options[k];
                     const Game value = plain_value(rules, o, values);
+                    option_values.push_back(value);
                     const bool wins = !plain_wins(rules, o, opponent(p), Play::normal, normal);
-                    const bool is_sensible = std::find(canonical.begin(), canonical.end(), value) != canonical.end();
-                    CHECK(moves[k].option == o);
+                    const bool is_sensible = at_least_some(p, value, canonical);
+                    const bool is_canonical = std::find(canonical.begin(), canonical.end(), value) != canonical.end();
+                    CHECK(moves[k].label == std::to_string(k + 1)); // no Move type: the options' numbers
                     CHECK(moves[k].value == value);
+                    CHECK(moves[k].outcome == value.outcome());
                     CHECK(moves[k].winning == wins);
                     CHECK(moves[k].sensible == is_sensible);
+                    CHECK(moves[k].canonical == is_canonical);
                     if (wins) winning.push_back(o);
                     if (is_sensible) sensible.push_back(o);
                     if (!plain_wins(rules, o, opponent(p), Play::misere, misere)) misere_winning.push_back(o);
                     winning_seen += wins;
                     not_sensible_seen += !is_sensible;
+                    not_canonical_seen += !is_canonical;
                 }
                 moves_seen += options.size();
+                // CGSuite's list (one move per canonical option) holds only sensible moves.
+                for (std::size_t i : cgsuite_sensible_options(p, option_values, canonical)) CHECK(moves[i].sensible);
                 CHECK(solver.winning_moves(empty, p) == winning);
                 CHECK(solver.winning_moves(empty, p, Play::normal) == winning);
                 CHECK(solver.sensible_moves(empty, p) == sensible);
                 CHECK(solver.winning_moves(empty, p, Play::misere) == misere_winning);
+                // By search: the options' misère outcomes and the winning flags.
+                const auto by_search = solver.moves(empty, p, Play::misere);
+                REQUIRE(by_search.size() == options.size());
+                for (std::size_t k = 0; k < options.size(); ++k) {
+                    CHECK_FALSE(by_search[k].value.has_value());
+                    CHECK(by_search[k].outcome == plain_outcome(rules, options[k], Play::misere, misere));
+                    CHECK(by_search[k].winning == !plain_wins(rules, options[k], opponent(p), Play::misere, misere));
+                }
             }
         }
         // The boards have moves of every kind, so every comparison above can fail.
         CHECK(winning_seen > 0);
         CHECK(winning_seen < moves_seen);
         CHECK(not_sensible_seen > 0);
+        sensible_not_canonical += not_canonical_seen - not_sensible_seen;
     }
+    CHECK(sensible_not_canonical > 0); // moves the old definition (canonical only) missed: 2x4 has 8
     // By hand: 2x2 = {1|-1}, each player's two moves both win and are both canonical.
     const auto [square, cells] = Domineering::parse("..|..");
     PartizanSolver<Domineering> s(square);
@@ -271,9 +312,66 @@ TEST_CASE("Domineering: moves, winning and sensible moves == brute force on ever
         for (const auto& m : moves) {
             CHECK(m.winning);
             CHECK(m.sensible);
+            CHECK(m.canonical);
             CHECK(m.value == (p == Player::left ? Game::integer(1) : Game::integer(-1)));
         }
     }
+}
+
+// A game given as its tree, node by node: node i has the Left and Right options listed.
+struct GameTree {
+    struct Node {
+        std::vector<int> left, right;
+    };
+    using Position = int;
+    std::vector<Node> nodes;
+
+    template <typename Visit>
+    void for_each_option(int p, Player player, Visit&& visit) const {
+        const Node& n = nodes[static_cast<std::size_t>(p)];
+        for (int o : player == Player::left ? n.left : n.right) visit(o);
+    }
+    int key(int p) const { return p; }
+    std::vector<int> rules_key() const { // the tree: per node its option counts, then the options
+        std::vector<int> out;
+        for (const Node& n : nodes) {
+            out.push_back(static_cast<int>(n.left.size()));
+            out.push_back(static_cast<int>(n.right.size()));
+            out.insert(out.end(), n.left.begin(), n.left.end());
+            out.insert(out.end(), n.right.begin(), n.right.end());
+        }
+        return out;
+    }
+};
+
+TEST_CASE("sensible moves as CGSuite defines them: on {^|0} = *, Left's move to ^ is sensible, and wins") {
+    // 0 = { | }, 1 = * = {0|0}, 2 = ^ = {0|*}, 3 = {^|0}: equal to *, whose canonical form has
+    // Left option 0; Left's move to ^ reverses (through *, which is <= {^|0}) and ^ >= 0.
+    const GameTree tree{{{{}, {}}, {{0}, {0}}, {{0}, {1}}, {{2}, {0}}}};
+    PartizanSolver<GameTree> solver(tree);
+    REQUIRE(solver.value(3) == Game::star());
+    const auto left = solver.moves(3, Player::left);
+    REQUIRE(left.size() == 1);
+    CHECK(left[0].value == parse("^"));
+    CHECK(left[0].winning);
+    CHECK(left[0].sensible);
+    CHECK_FALSE(left[0].canonical); // ^ is not 0, the canonical Left option of *
+    CHECK(solver.sensible_moves(3, Player::left) == std::vector<int>{2});
+    CHECK(solver.winning_moves(3, Player::left) == std::vector<int>{2});
+    // Right's move to 0 is canonical, sensible and winning.
+    const auto right = solver.moves(3, Player::right);
+    REQUIRE(right.size() == 1);
+    CHECK((right[0].winning && right[0].sensible && right[0].canonical));
+    // A move that is worse than every canonical option is not sensible: {0, -1 | } = 1, the
+    // move to -1 is dominated.
+    const GameTree dominated{{{{}, {}}, {{}, {0}}, {{0, 1}, {}}}}; // 1 = {|0} = -1, 2 = {0, -1|} = 1
+    PartizanSolver<GameTree> d(dominated);
+    REQUIRE(d.value(2) == Game::integer(1));
+    const auto moves = d.moves(2, Player::left);
+    REQUIRE(moves.size() == 2);
+    CHECK((moves[0].sensible && moves[0].canonical && moves[0].winning));
+    CHECK_FALSE(moves[1].sensible);
+    CHECK_FALSE(moves[1].winning);
 }
 
 TEST_CASE("Kayles: Grundy values and misère outcomes == plain recursion") {
@@ -299,14 +397,25 @@ TEST_CASE("Kayles: Grundy values and misère outcomes == plain recursion") {
                 CHECK(whole.search_wins(rows, Play::normal) == (expected != 0));
                 // Every option with its value, and the winning ones in either play, in the
                 // ruleset's order.
-                std::vector<std::pair<Kayles::Position, Grundy>> options;
+                std::vector<Grundy> options;
                 std::vector<Kayles::Position> normal_wins, misere_wins;
+                std::vector<bool> misere_wins_flags;
                 k.for_each_option(rows, [&](const Kayles::Position& o) {
-                    options.emplace_back(o, plain_grundy(k, o, memo));
-                    if (options.back().second == 0) normal_wins.push_back(o);
-                    if (!plain_misere_wins(k, o, misere_memo)) misere_wins.push_back(o);
+                    options.push_back(plain_grundy(k, o, memo));
+                    if (options.back() == 0) normal_wins.push_back(o);
+                    misere_wins_flags.push_back(!plain_misere_wins(k, o, misere_memo));
+                    if (misere_wins_flags.back()) misere_wins.push_back(o);
                 });
-                CHECK(split.moves(rows) == options);
+                const auto reports = split.moves(rows);
+                const auto by_search = split.moves(rows, Play::misere);
+                REQUIRE(reports.size() == options.size());
+                REQUIRE(by_search.size() == options.size());
+                for (std::size_t i = 0; i < options.size(); ++i) {
+                    CHECK(reports[i].value == Game::nimber(options[i]));
+                    CHECK(reports[i].winning == (options[i] == 0));
+                    CHECK(reports[i].sensible == (options[i] < expected)); // *n's options: *0 .. *(n-1)
+                    CHECK(by_search[i].winning == misere_wins_flags[i]);
+                }
                 CHECK(split.winning_moves(rows) == normal_wins);
                 CHECK(split.winning_moves(rows, Play::misere) == misere_wins);
                 CHECK(whole.winning_moves(rows, Play::misere) == misere_wins);

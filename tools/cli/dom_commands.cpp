@@ -80,17 +80,13 @@ void add_common_flags(CLI::App* cmd, ValueOptions& o) {
     add_format_option(cmd, o.format, "cgsuite (default), explicit (braces only) or json");
 }
 
-std::string move_label(const MoveInfo& m, std::size_t components) {
-    // Vertices are numbered from 1 in the output, as v1..vn in the seed paper.
-    return components > 1 ? fmt::format("c{}:v{}", m.component + 1, m.vertex + 1) : fmt::format("v{}", m.vertex + 1);
-}
-
-nlohmann::json moves_json(const std::vector<MoveInfo>& list, std::size_t components, OutputFormat f) {
+nlohmann::json moves_json(const std::vector<MoveReport>& list, std::size_t components, OutputFormat f) {
     nlohmann::json out = nlohmann::json::array();
-    for (const MoveInfo& m : list) {
-        nlohmann::json j = {{"vertex", m.vertex + 1}, {"value_after", show(m.option, f)},
+    for (const MoveReport& m : list) {
+        // Vertices are numbered from 1 in the output, as v1..vn in the seed paper.
+        nlohmann::json j = {{"vertex", m.move.vertex + 1}, {"value_after", show(*m.value, f)},
                             {"winning", m.winning}, {"canonical", m.canonical}};
-        if (components > 1) j["component"] = m.component + 1;
+        if (components > 1) j["component"] = m.move.component + 1;
         out.push_back(j);
     }
     return out;
@@ -114,11 +110,11 @@ void print_value(Game value, const ValueOptions& o, std::size_t components, nloh
     if (o.outcome) fmt::print("{}\n", to_string(value.outcome()));
     if (o.moves) {
         for (Player p : {Player::left, Player::right}) {
-            std::vector<MoveInfo> list = moves_of(p);
+            std::vector<MoveReport> list = moves_of(p);
             fmt::print("{} moves ({}):\n", p == Player::left ? "Left" : "Right", list.size());
-            for (const MoveInfo& m : list)
-                fmt::print("  {} -> {}{}{}\n", move_label(m, components), show(m.option, o.format),
-                           m.winning ? "  winning" : "", m.canonical ? "  canonical" : "");
+            for (const MoveReport& m : list)
+                fmt::print("  {} -> {}{}{}\n", m.label, show(*m.value, o.format), m.winning ? "  winning" : "",
+                           m.canonical ? "  canonical" : "");
         }
     }
 }
@@ -195,7 +191,7 @@ void run_graph(const ValueOptions& o, const std::string& file) {
             const Game v = value(g);
             progress.clear(); // before each piece of output
             print_value(v, o, 1, description, [&](Player p) {
-                std::vector<MoveInfo> list = moves(Position(g), p);
+                std::vector<MoveReport> list = moves(Position(g), p);
                 progress.clear();
                 return list;
             });

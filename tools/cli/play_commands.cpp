@@ -1,6 +1,7 @@
 // cgt play RULESET GRAPH...: the games of Sopena's slides (and Node-Kayles, impartial domination)
 // on graphs and digraphs. Several GRAPH arguments are a disjoint sum. docs/slides-games.md
-// describes every ruleset; `cgt play --list` lists them with their position syntax.
+// describes every ruleset; `cgt play --list` lists them with their position syntax. The rulesets
+// with text positions (algorithms/registry/) are played as sums by play_sum.cpp.
 //
 //   cgt play col P5 --tints L....
 //   cgt play vertex-geography 'product(dcycle(3),dcycle(20))' --outcome
@@ -15,13 +16,13 @@
 
 #include <fmt/format.h>
 
-#include "algorithms/impartial/graph_grundy.hpp"
 #include "cgt/errors.hpp"
 #include "games/graph/families.hpp"
 #include "games/graph/graph_svg.hpp"
 #include "games/graph/multigraph.hpp"
 #include "games/graph/graph_names.hpp"
 #include "games/impartial/geography.hpp"
+#include "games/impartial/graph_games.hpp"
 #include "games/impartial/nimg.hpp"
 #include "games/impartial/proper_colouring.hpp"
 #include "games/impartial/timber.hpp"
@@ -30,6 +31,7 @@
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/messages.hpp"
 #include "tools/cli/play_report.hpp"
+#include "tools/cli/play_sum.hpp"
 #include "tools/cli/svg_output.hpp"
 
 namespace cgt::cli {
@@ -44,7 +46,8 @@ struct PlayArgs {
     int colours = 0;
     bool misere = false, outcome = false, moves = false, list = false;
     OutputFormat format = OutputFormat::cgsuite;
-    std::string svg; // --svg FILE: the position's picture
+    std::string svg;   // --svg FILE: the position's picture
+    std::string first; // --first left|right (sums of registered rulesets)
 };
 
 // The options a ruleset reads (any other is an error).
@@ -298,47 +301,23 @@ void run_vertex_nim(const PlayArgs& a, const PlayOutput& out) {
         [](std::uint32_t, const auto& m) { return m.to < 0 ? fmt::format("take {}, game over", m.taken) : fmt::format("take {}, to v{}", m.taken, m.to); });
 }
 
-// Node-Kayles and the impartial domination game: the graph solver of algorithms/impartial.
+// Node-Kayles and the impartial domination game on the union of the graphs.
 void run_graph_grundy(const PlayArgs& a, const PlayOutput& out, bool domination) {
     const UnionBoard u = union_board(a, a.ruleset);
+    const auto label = [&](const impartial::VertexMove& m) { return u.vertex(m.vertex); };
+    if (!domination) {
+        const impartial::NodeKayles game(u.graph);
+        report_impartial(game, game.start(), out, label);
+        return;
+    }
     VertexMask marked = 0;
-    if (domination)
-        for (std::size_t i = 0; i < a.graphs.size(); ++i)
-            if (const std::string* d = for_graph(a.dominated, i, a.graphs.size(), "--dominated")) {
-                const int n = (i + 1 < u.offsets.size() ? u.offsets[i + 1] : u.graph.vertex_count()) - u.offsets[i];
-                marked |= vertex_set(*d, n, a.graphs[i]) << u.offsets[i];
-            }
-    auto solver = domination ? impartial::GraphGrundySolver::domination() : impartial::GraphGrundySolver::node_kayles();
-    solver.set_progress(progress_hook(out));
-    const bool values = out.play == Play::normal && !out.outcome_only;
-    // A state: the graph left (Node-Kayles deletes vertices) and its dominated vertices.
-    auto describe = [&](const Graph& g, VertexMask m, std::string& after) {
-        if (values) {
-            const auto k = solver.grundy(g, m);
-            after = show(Game::nimber(k), out.format);
-            return k == 0;
+    for (std::size_t i = 0; i < a.graphs.size(); ++i)
+        if (const std::string* d = for_graph(a.dominated, i, a.graphs.size(), "--dominated")) {
+            const int n = (i + 1 < u.offsets.size() ? u.offsets[i + 1] : u.graph.vertex_count()) - u.offsets[i];
+            marked |= vertex_set(*d, n, a.graphs[i]) << u.offsets[i];
         }
-        const bool wins = out.play == Play::normal ? solver.grundy(g, m) != 0 : solver.misere_first_player_wins(g, m);
-        after = wins ? "N" : "P";
-        return !wins;
-    };
-    std::string headline;
-    describe(u.graph, marked, headline);
-    const std::string outcome = values ? (headline == "0" ? "P" : "N") : headline;
-    std::vector<MoveLine> lines;
-    if (out.moves)
-        for (int v = 0; v < u.graph.vertex_count(); ++v) {
-            MoveLine line{u.vertex(v), "", false};
-            const VertexMask hood = u.graph.closed_neighbourhood(v);
-            if (domination) {
-                if ((hood & ~marked) == 0) continue; // dominates nothing new: not a move
-                line.winning = describe(u.graph, marked | hood, line.after);
-            } else {
-                line.winning = describe(u.graph.induced(u.graph.all_vertices() & ~hood), 0, line.after);
-            }
-            lines.push_back(std::move(line));
-        }
-    print_report(out, headline, outcome, {{"moves", lines}});
+    const impartial::Domination game(u.graph);
+    report_impartial(game, game.start(marked), out, label);
 }
 
 constexpr Ruleset rulesets[] = {
@@ -380,6 +359,38 @@ void print_list() {
     fmt::print("\nGRAPH: the notation of docs/impartial.md (P5, C7, Q(3), dcycle(5), opath(<<>>), "
                "product(G,H), loops(G), graph6, 0-1 1-2, 0>1 ...).\nSeveral GRAPH arguments are a disjoint sum; "
                "per-graph options are given once (every graph) or once per graph.\n");
+    fmt::print("\n{:<30} {:<10} {}\n", "ruleset", "kind", "position (docs/rulesets.md), then what the game is");
+    print_registered_rulesets();
+    fmt::print("\nPositions of these rulesets: several are a sum, of one ruleset (cgt play clobber xo.ox ox) or of "
+               "several\n(cgt play clobber:xo.ox domineering:..|..); --first left|right: who wins moving first; "
+               "--moves: the\nwinning moves, i:MOVE for a move in position i (from 0, as MCGS writes them).\n");
+}
+
+bool is_graph_game(std::string_view name) {
+    for (const Ruleset& r : rulesets)
+        if (r.name == name) return true;
+    return false;
+}
+
+// A sum of positions of the registered rulesets (play_sum.hpp): the graph options do not apply.
+void run_registered_sum(const PlayArgs& a) {
+    const struct {
+        bool given;
+        std::string_view name;
+    } graph_only[] = {{!a.tints.empty(), "--tints"},   {!a.tokens.empty(), "--tokens"},
+                      {!a.starts.empty(), "--start"},  {a.colours != 0, "--colours"},
+                      {!a.dominated.empty(), "--dominated"}, {!a.svg.empty(), "--svg"},
+                      {a.misere, "--misere (sums of these rulesets are played in normal play)"}};
+    for (const auto& g : graph_only)
+        if (g.given) throw InvalidArgument(fmt::format("{} does not apply to {}", g.name, echoed(a.ruleset)));
+    SumPlay play;
+    play.words.push_back(a.ruleset);
+    play.words.insert(play.words.end(), a.graphs.begin(), a.graphs.end());
+    play.first = a.first;
+    play.outcome = a.outcome;
+    play.moves = a.moves;
+    play.format = a.format;
+    run_sum_play(play);
 }
 
 void check_options(const Ruleset& r, const PlayArgs& a) {
@@ -435,6 +446,11 @@ void run_play(const PlayArgs& a) {
         return;
     }
     if (a.ruleset.empty()) throw InvalidArgument("cgt play: name a ruleset (cgt play --list shows them)");
+    if (!is_graph_game(a.ruleset) && starts_registered_sum(a.ruleset)) {
+        run_registered_sum(a);
+        return;
+    }
+    if (!a.first.empty()) throw InvalidArgument("--first applies to positions of the rulesets with text positions (cgt play --list)");
     const Ruleset* found = nullptr;
     for (const Ruleset& r : rulesets)
         if (r.name == a.ruleset) found = &r;
@@ -466,11 +482,12 @@ void add_play_commands(CLI::App& app) {
     auto* cmd = app.add_subcommand(
         "play",
         "Values of the games of Sopena's slides on graphs (COL, SNORT, Geography, NimG, VertexNim, Timber!,\n"
-        "proper colouring) and of Node-Kayles and impartial domination. `cgt play --list` lists them.\n"
+        "proper colouring), of Node-Kayles and impartial domination, and of the classic rulesets (Clobber,\n"
+        "Domineering, Amazons, ...) and their sums: cgt play clobber:xo.ox domineering:..|.. `cgt play --list` lists them.\n"
         "Prints the value (canonical form; *k for impartial games), with --outcome or --misere the outcome\n"
         "(L, R, P, N; N/P for impartial games).");
     cmd->add_option("ruleset", args->ruleset, "the ruleset (cgt play --list)");
-    cmd->add_option("graphs", args->graphs, "one or more graphs (a disjoint sum)");
+    cmd->add_option("graphs", args->graphs, "one or more graphs (a disjoint sum), or positions (a sum)");
     cmd->add_flag("--list", args->list, "list the rulesets and their position syntax");
     cmd->add_option("--tints", args->tints, "COL, SNORT: one letter per vertex, . L or R (once, or once per graph)");
     cmd->add_option("--tokens", args->tokens, "NimG, VertexNim: counters per edge or vertex, 3,1,2 (or one count for all)");
@@ -480,7 +497,8 @@ void add_play_commands(CLI::App& app) {
     cmd->add_option("--dominated", args->dominated, "domination: vertices already dominated, 0,1");
     cmd->add_flag("--misere", args->misere, "misère play: print the outcome");
     cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
-    cmd->add_flag("--moves", args->moves, "also list every move and what it leads to");
+    cmd->add_flag("--moves", args->moves, "also list every move and what it leads to (of a sum: the winning moves)");
+    cmd->add_option("--first", args->first, "sums: who wins moving first, left or right");
     cmd->add_option("--svg", args->svg, "also draw the position into FILE (SVG)");
     add_format_option(cmd, args->format, "cgsuite (default), explicit or json");
     cmd->callback([args] { run_play(*args); });

@@ -1,7 +1,8 @@
 #pragma once
 // What `cgt play` prints for one position of a ruleset: the value (normal play), or the outcome
 // (--outcome, or misère play), and with --moves every move with what it leads to. Text or JSON.
-// The rulesets label their moves (for_each_option_with_move); `label` turns a move into text.
+// The solvers report the moves (algorithms/search/move_report.hpp); `label` names a move as the
+// position was written (a vertex of the third graph of a sum: "g3:v2").
 
 #include <cstdio>
 #include <string>
@@ -35,27 +36,30 @@ inline search::ProgressHook progress_hook(const PlayOutput& out) {
     return out.progress ? out.progress->hook() : search::ProgressHook{};
 }
 
-// One line of --moves: the move, what it leads to, and whether it wins for the mover.
-struct MoveLine {
-    std::string move;
-    std::string after; // the option's value (normal play) or its outcome
-    bool winning = false;
-};
+// The moves of each player ("moves", "left_moves", "right_moves"), as the solvers report them,
+// and how `cgt play` names them (the label that fits the position as the user wrote it).
+template <typename Move>
+using MoveLists = std::vector<std::pair<std::string, std::vector<search::MoveReport<Move>>>>;
 
-inline void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
-                         const std::vector<std::pair<std::string, std::vector<MoveLine>>>& move_lists) {
+template <typename Move, typename Label>
+void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
+                  const MoveLists<Move>& move_lists, Label label) {
     if (out.progress) out.progress->clear(); // the report starts on a clean line
+    // What a move leads to: the option's value when values were asked, else its outcome.
+    auto after = [&](const search::MoveReport<Move>& m) {
+        return m.value ? show(*m.value, out.format) : std::string(to_string(m.outcome));
+    };
     if (out.format == OutputFormat::json) {
         nlohmann::json j = out.description;
         j["play"] = out.play == Play::normal ? "normal" : "misere";
         if (!out.outcome_only && out.play == Play::normal) j["value"] = headline;
         j["outcome"] = outcome;
         if (out.moves)
-            for (const auto& [who, lines] : move_lists) {
+            for (const auto& [who, reports] : move_lists) {
                 nlohmann::json list = nlohmann::json::array();
-                for (const MoveLine& m : lines) {
-                    nlohmann::json item = {{"move", m.move}, {"winning", m.winning}};
-                    item[out.outcome_only || out.play == Play::misere ? "outcome_after" : "value_after"] = m.after;
+                for (const auto& m : reports) {
+                    nlohmann::json item = {{"move", label(m.move)}, {"winning", m.winning}};
+                    item[m.value ? "value_after" : "outcome_after"] = after(m);
                     list.push_back(item);
                 }
                 j[who] = list;
@@ -65,9 +69,9 @@ inline void print_report(const PlayOutput& out, const std::string& headline, con
     }
     write_line("", headline); // no copy of a form that may be large
     if (!out.moves) return;
-    for (const auto& [who, lines] : move_lists) {
-        fmt::print("{} ({}):\n", who == "moves" ? "moves" : who == "left_moves" ? "Left moves" : "Right moves", lines.size());
-        for (const MoveLine& m : lines) fmt::print("  {} -> {}{}\n", m.move, m.after, m.winning ? "  winning" : "");
+    for (const auto& [who, reports] : move_lists) {
+        fmt::print("{} ({}):\n", who == "moves" ? "moves" : who == "left_moves" ? "Left moves" : "Right moves", reports.size());
+        for (const auto& m : reports) fmt::print("  {} -> {}{}\n", label(m.move), after(m), m.winning ? "  winning" : "");
     }
 }
 
@@ -76,14 +80,6 @@ template <typename R, typename Label>
 void report_impartial(const R& rules, const typename R::Position& position, const PlayOutput& out, Label label) {
     search::ImpartialSolver<R> solver(rules);
     solver.set_progress(progress_hook(out));
-    // The player to move wins under out.play (a search that stops at the first winning move; in
-    // normal play of a sum of several parts the Grundy values of the parts are cheaper).
-    auto wins = [&](const typename R::Position& p) {
-        std::size_t parts = 0;
-        if constexpr (HasSplit<R>) rules.split(p, [&](auto&&) { ++parts; });
-        if (out.play == Play::normal && parts > 1) return solver.grundy(p) != 0;
-        return solver.search_wins(p, out.play);
-    };
     const bool values = out.play == Play::normal && !out.outcome_only;
     std::string headline, outcome;
     if (values) {
@@ -91,23 +87,11 @@ void report_impartial(const R& rules, const typename R::Position& position, cons
         headline = show(Game::nimber(g), out.format);
         outcome = g != 0 ? "N" : "P";
     } else {
-        headline = outcome = wins(position) ? "N" : "P";
+        headline = outcome = solver.wins_by_search(position, out.play) ? "N" : "P";
     }
-    std::vector<MoveLine> lines;
-    if (out.moves)
-        rules.for_each_option_with_move(position, [&](auto&& option, const auto& move) {
-            MoveLine line{label(move), "", false};
-            if (values) {
-                const auto g = solver.grundy(option);
-                line.after = show(Game::nimber(g), out.format);
-                line.winning = g == 0;
-            } else {
-                line.winning = !wins(option);
-                line.after = line.winning ? "P" : "N";
-            }
-            lines.push_back(std::move(line));
-        });
-    print_report(out, headline, outcome, {{"moves", lines}});
+    MoveLists<MoveOf<R>> lists;
+    if (out.moves) lists.emplace_back("moves", values ? solver.moves(position) : solver.moves(position, out.play));
+    print_report(out, headline, outcome, lists, label);
 }
 
 // A partizan ruleset: the canonical form, or L/R/P/N.
@@ -116,36 +100,20 @@ void report_partizan(const R& rules, const typename R::Position& position, const
     search::PartizanSolver<R> solver(rules);
     solver.set_progress(progress_hook(out));
     const bool values = out.play == Play::normal && !out.outcome_only;
-    auto outcome_of = [&](const typename R::Position& p) {
-        return std::string(to_string(out.play == Play::normal ? solver.value(p).outcome() : solver.outcome(p, out.play)));
-    };
     std::string headline, outcome;
     if (values) {
         const Game v = solver.value(position);
         headline = show(v, out.format);
         outcome = std::string(to_string(v.outcome()));
     } else {
-        headline = outcome = outcome_of(position);
+        headline = outcome = std::string(to_string(solver.outcome(position, out.play)));
     }
-    std::vector<std::pair<std::string, std::vector<MoveLine>>> lists;
+    MoveLists<MoveOf<R>> lists;
     if (out.moves)
-        for (Player player : {Player::left, Player::right}) {
-            std::vector<MoveLine> lines;
-            rules.for_each_option_with_move(position, player, [&](auto&& option, const auto& move) {
-                MoveLine line{label(move), "", false};
-                if (values) {
-                    const Game v = solver.value(option);
-                    line.after = show(v, out.format);
-                    line.winning = player == Player::left ? v >= Game() : v <= Game();
-                } else {
-                    line.winning = !solver.wins_moving_first(option, opponent(player), out.play);
-                    line.after = outcome_of(option);
-                }
-                lines.push_back(std::move(line));
-            });
-            lists.emplace_back(player == Player::left ? "left_moves" : "right_moves", std::move(lines));
-        }
-    print_report(out, headline, outcome, lists);
+        for (Player player : {Player::left, Player::right})
+            lists.emplace_back(player == Player::left ? "left_moves" : "right_moves",
+                               values ? solver.moves(position, player) : solver.moves(position, player, out.play));
+    print_report(out, headline, outcome, lists, label);
 }
 
 } // namespace cgt::cli

@@ -1,6 +1,6 @@
 #pragma once
-// MCGS's section titles and the rulesets they name, for `cgt solve`. The whole mapping is the
-// table in sections.cpp; the ruleset registry (issue 25, section 1) is to replace it.
+// MCGS's section titles and the rulesets they name, for `cgt solve`: the registry's rulesets
+// with an MCGS name (algorithms/registry/registry.hpp).
 
 #include <memory>
 #include <string>
