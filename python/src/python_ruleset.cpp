@@ -59,10 +59,6 @@ struct PythonRules {
     }
     std::uint64_t rules_key() const noexcept { return shared->serial; }
 
-    // The keys are numbers interned per Solver, whose tables no other ruleset object shares:
-    // they say everything.
-    std::string_view rules_key() const { return {}; }
-
     template <typename Visit>
     void split(const py::object& position, Visit&& visit) const {
         if (!py::hasattr(position, shared->split_name)) {
