@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "cgt/errors.hpp"
 #include "cgt/heap_bytes.hpp"
 #include "cgt/player.hpp"
@@ -77,7 +79,7 @@ public:
         MoveOf<R> move;
         friend std::string to_string(const Move& m) {
             using cgt::to_string;
-            return "g" + std::to_string(m.board + 1) + ":" + to_string(m.move);
+            return fmt::format("g{}:{}", m.board + 1, to_string(m.move));
         }
     };
     template <typename Visit>

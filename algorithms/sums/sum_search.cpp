@@ -25,13 +25,19 @@ constexpr std::uint32_t id_of(Packed c) noexcept { return static_cast<std::uint3
 constexpr bool is_value(Packed c) noexcept { return ruleset_of(c) == value_tag; }
 Game game_of(Packed c) noexcept { return Game::from_id(id_of(c)); }
 
+
+} // namespace
+
 // A node of the search: a sum in normal form (components sorted, known values added up) and
-// the player to move.
+// the player to move. Not in the anonymous namespace: the search engine's frames, a template
+// with external linkage, hold it.
 struct SumNode {
     std::vector<Packed> parts;
     Player to_move = Player::left;
     friend std::size_t heap_bytes(const SumNode& n) noexcept { return n.parts.capacity() * sizeof(Packed); }
 };
+
+namespace {
 
 // Does the player to move win a sum of values only, from the values? (Left moving first wins G
 // iff G is not <= 0.) Empty when more than one term is left.
