@@ -166,9 +166,7 @@ Value loopy_product(const Value& a, const Value& b) {
     const std::uint64_t allowed = loopy_copies_per_unit * bounds.limit;
     if (copies > allowed)
         throw WorkLimitExceeded(
-            fmt::format("{} copies of a loopy game; work limit {} allows at most {}; raise the limit with --work-limit "
-                        "{} or CGT_WORK_LIMIT",
-                        copies, bounds.limit, allowed, (copies + loopy_copies_per_unit - 1) / loopy_copies_per_unit),
+            fmt::format("{} copies of a loopy game; work limit {} allows at most {}", copies, bounds.limit, allowed),
             (copies + loopy_copies_per_unit - 1) / loopy_copies_per_unit);
     SidedValue total, power = n < 0 ? -g : g;
     for (std::uint64_t k = copies; k != 0; k >>= 1) { // by doubling: log2(n) sums of doublings

@@ -62,7 +62,9 @@ void Parser::whole_option(std::string_view what, std::size_t position) {
     const Frame& f = stack_.back();
     Lexer peek(text_, token_.end);
     const TokenKind next = peek.next(false).kind;
-    const bool alone = next == TokenKind::comma || next == TokenKind::slashes || next == TokenKind::rbrace;
+    // (At the end of the input the missing '}' is the error to report.)
+    const bool alone = next == TokenKind::comma || next == TokenKind::slashes || next == TokenKind::rbrace ||
+                       next == TokenKind::end;
     if (f.kind != Frame::Kind::brace || !f.expression_empty() || !alone)
         fail(fmt::format("{} stands alone as an option of a game, as in {{0|pass}} or a{{0|a}}", what), position);
 }
