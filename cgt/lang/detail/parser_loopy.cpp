@@ -23,6 +23,16 @@ std::string_view shown(std::string_view name) { return name.substr(0, std::min<s
 bool Parser::loopy_name() {
     const std::string_view name = token_.text(text_);
     const std::size_t position = token_.position;
+    // A label before braces: a{0|a}.
+    Lexer peek(text_, token_.end);
+    if (peek.next(false).kind == TokenKind::lbrace) {
+        if (is_reserved_name(name))
+            fail(fmt::format("'{}' cannot label a game (it is a name of the notation)", shown(name)), position);
+        advance(false); // to the '{'
+        open(Frame::Kind::brace);
+        stack_.back().label = name;
+        return true;
+    }
     if (const auto constant = find_loopy_constant(name)) {
         operand_ = add(NodeKind::loopy_constant, position, {}, static_cast<std::uint32_t>(*constant));
         advance(false);
@@ -33,16 +43,6 @@ bool Parser::loopy_name() {
         operand_ = add(NodeKind::loop_ref, position, {}, no_node, pass_flag);
         stack_.back().pass_refs.push_back(*operand_);
         advance(false);
-        return true;
-    }
-    // A label before braces: a{0|a}.
-    Lexer peek(text_, token_.end);
-    if (peek.next(false).kind == TokenKind::lbrace) {
-        if (is_reserved_name(name))
-            fail(fmt::format("'{}' cannot label a game (it is a name of the notation)", shown(name)), position);
-        advance(false); // to the '{'
-        open(Frame::Kind::brace);
-        stack_.back().label = name;
         return true;
     }
     // A label's use: an option of a game inside the braces it labels.
