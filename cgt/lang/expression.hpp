@@ -41,8 +41,8 @@ struct LoopySet {
 // Misère forms (G.MisereCanonicalForm, G.Mate), genera (G.Genus) and uptimal expansions
 // (G.UptimalExpansion) are values of their own types too. Loopy games (on, over, a{0|{1|a}},
 // 1 & 0; docs/loopy.md) are loopy::SidedValues, and their outcome classes LoopyOutcomes (D,
-// NHat, ...); a loopy expression whose value is short (on - on + 1 is not, {0|pass} - over is
-// dud, +-(^<on>*) is 0) gives a Game.
+// NHat, ...); a loopy expression whose value is short gives a Game (+-(^<on>*) is 0, while
+// on - on is dud).
 using Value = std::variant<Game, bool, Outcome, GameSet, Thermograph, MisereGame, Genus, UptimalExpansion,
                            loopy::SidedValue, loopy::LoopyOutcome, LoopySet>;
 

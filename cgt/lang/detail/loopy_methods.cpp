@@ -13,7 +13,7 @@
 namespace cgt::detail {
 namespace {
 
-using Args = std::span<const Value>;
+using LoopyArgs = std::span<const Value>;
 using loopy::SidedValue;
 using loopy::Stopper;
 
@@ -66,65 +66,65 @@ Value pow_on(const Value& r, const Value& x) {
 }
 
 const std::array kLoopyMethods = std::to_array<MethodInfo>({
-    {"Degree", 0, 0, "G.Degree", "", [](const Value& r, Args) -> Value { return stopper_result(loopy::degree(receiver_stopper(r))); }},
+    {"Degree", 0, 0, "G.Degree", "", [](const Value& r, LoopyArgs) -> Value { return stopper_result(loopy::degree(receiver_stopper(r))); }},
     {"Downsum", 1, 1, "G.Downsum(H)", "H, a stopper",
-     [](const Value& r, Args a) -> Value {
+     [](const Value& r, LoopyArgs a) -> Value {
          return stopper_result(loopy::downsum(receiver_stopper(r), stopper_value(a[0], "H")));
      }},
     {"DownsumVariety", 1, 1, "G.DownsumVariety(D)", "D, an idempotent stopper",
-     [](const Value& r, Args a) -> Value {
+     [](const Value& r, LoopyArgs a) -> Value {
          return stopper_result(loopy::downsum_variety(receiver_stopper(r), stopper_value(a[0], "D")));
      }},
     {"FollowerCount", 0, 0, "G.FollowerCount", "",
-     [](const Value& r, Args) -> Value { return Game::integer(static_cast<std::int64_t>(receiver_stopper(r).follower_count())); }},
-    {"Followers", 0, 0, "G.Followers", "", [](const Value& r, Args) -> Value { return stopper_set(receiver_stopper(r).followers()); }},
-    {"IsIdempotent", 0, 0, "G.IsIdempotent", "", [](const Value& r, Args) -> Value { return receiver_sided(r).is_idempotent(); }},
+     [](const Value& r, LoopyArgs) -> Value { return Game::integer(static_cast<std::int64_t>(receiver_stopper(r).follower_count())); }},
+    {"Followers", 0, 0, "G.Followers", "", [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).followers()); }},
+    {"IsIdempotent", 0, 0, "G.IsIdempotent", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_idempotent(); }},
     {"IsInfinitesimal", 0, 0, "G.IsInfinitesimal", "",
-     [](const Value& r, Args) -> Value { return loopy::is_infinitesimal(receiver_sided(r)); }},
+     [](const Value& r, LoopyArgs) -> Value { return loopy::is_infinitesimal(receiver_sided(r)); }},
     {"IsLoopfree", 0, 0, "G.IsLoopfree", "",
-     [](const Value& r, Args) -> Value { return sides_hold(receiver_sided(r), &loopy::is_loopfree); }},
-    {"IsNumber", 0, 0, "G.IsNumber", "", [](const Value& r, Args) -> Value {
+     [](const Value& r, LoopyArgs) -> Value { return sides_hold(receiver_sided(r), &loopy::is_loopfree); }},
+    {"IsNumber", 0, 0, "G.IsNumber", "", [](const Value& r, LoopyArgs) -> Value {
          const auto s = receiver_sided(r).as_stopper();
          return s && s->is_number();
      }},
     {"IsNumberTiny", 0, 0, "G.IsNumberTiny", "",
-     [](const Value& r, Args) -> Value { return loopy::is_number_tiny(receiver_stopper(r)); }},
+     [](const Value& r, LoopyArgs) -> Value { return loopy::is_number_tiny(receiver_stopper(r)); }},
     {"IsNumberish", 0, 0, "G.IsNumberish", "",
-     [](const Value& r, Args) -> Value { return loopy::is_numberish(receiver_sided(r)); }},
+     [](const Value& r, LoopyArgs) -> Value { return loopy::is_numberish(receiver_sided(r)); }},
     {"IsPlumtree", 0, 0, "G.IsPlumtree", "",
-     [](const Value& r, Args) -> Value { return sides_hold(receiver_sided(r), &loopy::is_plumtree); }},
-    {"IsPseudonumber", 0, 0, "G.IsPseudonumber", "", [](const Value& r, Args) -> Value {
+     [](const Value& r, LoopyArgs) -> Value { return sides_hold(receiver_sided(r), &loopy::is_plumtree); }},
+    {"IsPseudonumber", 0, 0, "G.IsPseudonumber", "", [](const Value& r, LoopyArgs) -> Value {
          const auto s = receiver_sided(r).as_stopper();
          return s && loopy::is_pseudonumber(*s);
      }},
-    {"IsStable", 0, 0, "G.IsStable", "", [](const Value& r, Args) -> Value { return loopy::is_stable(receiver_stopper(r)); }},
-    {"IsStopper", 0, 0, "G.IsStopper", "", [](const Value& r, Args) -> Value { return receiver_sided(r).is_stopper(); }},
+    {"IsStable", 0, 0, "G.IsStable", "", [](const Value& r, LoopyArgs) -> Value { return loopy::is_stable(receiver_stopper(r)); }},
+    {"IsStopper", 0, 0, "G.IsStopper", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_stopper(); }},
     {"IsStopperSided", 0, 0, "G.IsStopperSided", "",
-     [](const Value& r, Args) -> Value { return receiver_sided(r).is_stopper_sided(); }},
-    {"IsSwitch", 0, 0, "G.IsSwitch", "", [](const Value& r, Args) -> Value { return loopy::is_switch(receiver_stopper(r)); }},
-    {"LeftOptions", 0, 0, "G.LeftOptions", "", [](const Value& r, Args) -> Value { return stopper_set(receiver_stopper(r).left_options()); }},
-    {"LeftStop", 0, 0, "G.LeftStop", "", [](const Value& r, Args) -> Value { return pseudonumber_result(loopy::left_stop(receiver_stopper(r))); }},
-    {"Offside", 0, 0, "G.Offside", "", [](const Value& r, Args) -> Value { return side(r, false); }},
-    {"Onside", 0, 0, "G.Onside", "", [](const Value& r, Args) -> Value { return side(r, true); }},
-    {"OutcomeClass", 0, 0, "G.OutcomeClass", "", [](const Value& r, Args) -> Value { return receiver_sided(r).outcome(); }},
-    {"Pow", 1, 1, "G.Pow(x)", "x, the exponent (a number or on)", [](const Value& r, Args a) -> Value { return pow_on(r, a[0]); }},
+     [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_stopper_sided(); }},
+    {"IsSwitch", 0, 0, "G.IsSwitch", "", [](const Value& r, LoopyArgs) -> Value { return loopy::is_switch(receiver_stopper(r)); }},
+    {"LeftOptions", 0, 0, "G.LeftOptions", "", [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).left_options()); }},
+    {"LeftStop", 0, 0, "G.LeftStop", "", [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::left_stop(receiver_stopper(r))); }},
+    {"Offside", 0, 0, "G.Offside", "", [](const Value& r, LoopyArgs) -> Value { return side(r, false); }},
+    {"Onside", 0, 0, "G.Onside", "", [](const Value& r, LoopyArgs) -> Value { return side(r, true); }},
+    {"OutcomeClass", 0, 0, "G.OutcomeClass", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).outcome(); }},
+    {"Pow", 1, 1, "G.Pow(x)", "x, the exponent (a number or on)", [](const Value& r, LoopyArgs a) -> Value { return pow_on(r, a[0]); }},
     {"PowTo", 1, 1, "G.PowTo(x)", "x, the exponent (a number or on)",
-     [](const Value& r, Args a) -> Value { return stopper_result(pow_to_on(r, a[0])); }},
+     [](const Value& r, LoopyArgs a) -> Value { return stopper_result(pow_to_on(r, a[0])); }},
     {"RightOptions", 0, 0, "G.RightOptions", "",
-     [](const Value& r, Args) -> Value { return stopper_set(receiver_stopper(r).right_options()); }},
+     [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).right_options()); }},
     {"RightStop", 0, 0, "G.RightStop", "",
-     [](const Value& r, Args) -> Value { return pseudonumber_result(loopy::right_stop(receiver_stopper(r))); }},
+     [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::right_stop(receiver_stopper(r))); }},
     {"StrongLeftStop", 0, 0, "G.StrongLeftStop", "",
-     [](const Value& r, Args) -> Value { return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), Player::left)); }},
+     [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), Player::left)); }},
     {"StrongRightStop", 0, 0, "G.StrongRightStop", "",
-     [](const Value& r, Args) -> Value { return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), Player::right)); }},
+     [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), Player::right)); }},
     {"Upsum", 1, 1, "G.Upsum(H)", "H, a stopper",
-     [](const Value& r, Args a) -> Value { return stopper_result(loopy::upsum(receiver_stopper(r), stopper_value(a[0], "H"))); }},
+     [](const Value& r, LoopyArgs a) -> Value { return stopper_result(loopy::upsum(receiver_stopper(r), stopper_value(a[0], "H"))); }},
     {"UpsumVariety", 1, 1, "G.UpsumVariety(D)", "D, an idempotent stopper",
-     [](const Value& r, Args a) -> Value {
+     [](const Value& r, LoopyArgs a) -> Value {
          return stopper_result(loopy::upsum_variety(receiver_stopper(r), stopper_value(a[0], "D")));
      }},
-    {"Variety", 0, 0, "G.Variety", "", [](const Value& r, Args) -> Value { return stopper_result(loopy::variety(receiver_stopper(r))); }},
+    {"Variety", 0, 0, "G.Variety", "", [](const Value& r, LoopyArgs) -> Value { return stopper_result(loopy::variety(receiver_stopper(r))); }},
 });
 
 } // namespace

@@ -24,7 +24,7 @@ using loopy::Stopper;
 // n * G copies at work limit 1 (each sum of loopy games simplifies a graph).
 constexpr std::uint64_t loopy_copies_per_unit = 256;
 
-std::string shown(const Value& v) {
+std::string described(const Value& v) {
     std::string text = cgt::to_string(v);
     if (text.size() > 40) text = text.substr(0, 37) + "...";
     return fmt::format("{} ({})", text, kind_name(v));
@@ -54,14 +54,14 @@ Value loopy_result(const SidedValue& v) {
 SidedValue sided_value(const Value& v, std::string_view what) {
     if (const Game* g = std::get_if<Game>(&v)) return SidedValue(Stopper::from_game(*g));
     if (const SidedValue* s = std::get_if<SidedValue>(&v)) return *s;
-    throw InvalidArgument(fmt::format("{} must be a game, got {}", what, shown(v)));
+    throw InvalidArgument(fmt::format("{} must be a game, got {}", what, described(v)));
 }
 
 Stopper stopper_value(const Value& v, std::string_view what) {
     const SidedValue s = sided_value(v, what);
     if (const auto stopper = s.as_stopper()) return *stopper;
     throw InvalidArgument(fmt::format("{} must be a stopper (a game with no infinite alternating play), got {}", what,
-                                      shown(v)));
+                                      described(v)));
 }
 
 SidedValue loopy_constant(LoopyConstant c) {
@@ -122,7 +122,7 @@ Value sidle(const Value& onside, const Value& offside) {
     const SidedValue a = sided_value(onside, "the onside of G & H"), b = sided_value(offside, "the offside of G & H");
     if (!a.onside() || !b.offside())
         throw InvalidArgument(fmt::format("G & H joins two stopper sides, and {} has none",
-                                          a.onside() ? shown(offside) : shown(onside)));
+                                          a.onside() ? described(offside) : described(onside)));
     if (!(*b.offside() <= *a.onside()))
         throw InvalidArgument(fmt::format("in G & H the offside H must be <= the onside G, and {} is not <= {}",
                                           loopy::to_string(*b.offside()), loopy::to_string(*a.onside())));

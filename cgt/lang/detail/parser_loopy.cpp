@@ -16,7 +16,7 @@ namespace {
 
 constexpr std::uint32_t pass_flag = 1; // a loop_ref's payload: 1 for pass, 0 for a label
 
-std::string_view shown(std::string_view name) { return name.substr(0, std::min<std::size_t>(name.size(), 40)); }
+std::string_view cut_name(std::string_view name) { return name.substr(0, std::min<std::size_t>(name.size(), 40)); }
 
 } // namespace
 
@@ -27,7 +27,7 @@ bool Parser::loopy_name() {
     Lexer peek(text_, token_.end);
     if (peek.next(false).kind == TokenKind::lbrace) {
         if (is_reserved_name(name))
-            fail(fmt::format("'{}' cannot label a game (it is a name of the notation)", shown(name)), position);
+            fail(fmt::format("'{}' cannot label a game (it is a name of the notation)", cut_name(name)), position);
         advance(false); // to the '{'
         open(Frame::Kind::brace);
         stack_.back().label = name;
@@ -49,7 +49,7 @@ bool Parser::loopy_name() {
     for (auto it = stack_.rbegin(); it != stack_.rend(); ++it) {
         if (it->kind != Frame::Kind::brace || it->label != name) continue;
         Frame& labelled = *it;
-        whole_option(fmt::format("the label '{}'", shown(name)), position);
+        whole_option(fmt::format("the label '{}'", cut_name(name)), position);
         operand_ = add(NodeKind::loop_ref, position, {}, no_node, 0);
         labelled.label_refs.push_back(*operand_);
         advance(false);
