@@ -259,9 +259,9 @@ Value Evaluator::loopy_sum(const SyntaxNode& n) {
             const loopy::SidedValue minus = -x;
             x = loopy::SidedValue::from_options({&x, 1}, {&minus, 1});
         }
-        total = join == Join::minus ? total - x : total + x;
+        total = detail::loopy_sum(total, join == Join::minus ? -x : x);
     }
-    return total + loopy::SidedValue(loopy::Stopper::from_game(short_total));
+    return detail::loopy_sum(total, loopy::SidedValue(loopy::Stopper::from_game(short_total)));
 }
 
 // {L|R}: a short game; with loopy options a loopy game; with pass or labels inside, the loopy

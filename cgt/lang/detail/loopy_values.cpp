@@ -23,6 +23,24 @@ using loopy::Stopper;
 
 // n * G copies at work limit 1 (each sum of loopy games simplifies a graph).
 constexpr std::uint64_t loopy_copies_per_unit = 256;
+// Positions of a loopy game to simplify at work limit 1: the comparison tables are quadratic
+// in them ({pass|0,1,...,5999}, 6000 positions, takes 10 s).
+constexpr std::uint64_t loopy_positions_per_unit = 4096;
+
+// A loopy game of `positions` positions is about to be simplified: refused past the work limit.
+void check_loopy_positions(std::uint64_t positions, std::string_view what) {
+    const Bounds bounds = bounds_at_work_limit();
+    const std::uint64_t allowed = loopy_positions_per_unit * bounds.limit;
+    if (positions <= allowed) return;
+    const std::uint64_t needed = (positions + loopy_positions_per_unit - 1) / loopy_positions_per_unit;
+    throw WorkLimitExceeded(fmt::format("{} with {} positions to simplify; work limit {} allows at most {}", what,
+                                        positions, bounds.limit, allowed),
+                            needed <= maximum_work_limit ? needed : WorkLimitExceeded::beyond_every_limit);
+}
+
+std::uint64_t position_count(const SidedValue& v) {
+    return std::max(v.onside_graph().vertex_count(), v.offside_graph().vertex_count());
+}
 
 std::string described(const Value& v) {
     std::string text = cgt::to_string(v);
@@ -41,6 +59,11 @@ Stopper uponth() {
 }
 
 } // namespace
+
+SidedValue loopy_sum(const SidedValue& a, const SidedValue& b) {
+    check_loopy_positions(position_count(a) * position_count(b), "a sum of loopy games");
+    return a + b;
+}
 
 bool is_loopy(const Value& v) { return std::holds_alternative<SidedValue>(v); }
 
@@ -105,16 +128,23 @@ SidedValue loopy_game(const SyntaxTree& tree, std::uint32_t root, const std::fun
                 stack.push_back(c);
             } else {
                 builder.add_value(player, from, sided_value(take(c), "an option"));
+                check_loopy_positions(builder.vertex_count(), "a loopy game"); // before the next copy
             }
         }
     }
+    check_loopy_positions(builder.vertex_count(), "a loopy game");
     return builder.value(node_of.at(root));
 }
 
 SidedValue loopy_options(std::span<const Value> left, std::span<const Value> right) {
     std::vector<SidedValue> l, r;
-    for (const Value& v : left) l.push_back(sided_value(v, "an option"));
-    for (const Value& v : right) r.push_back(sided_value(v, "an option"));
+    std::uint64_t total = 1;
+    for (const auto& [from, into] : {std::pair{left, &l}, std::pair{right, &r}})
+        for (const Value& v : from) {
+            into->push_back(sided_value(v, "an option"));
+            total += position_count(into->back()); // counts shared positions again: a bound
+            check_loopy_positions(total, "a loopy game");
+        }
     return SidedValue::from_options(l, r);
 }
 
@@ -170,8 +200,8 @@ Value loopy_product(const Value& a, const Value& b) {
             (copies + loopy_copies_per_unit - 1) / loopy_copies_per_unit);
     SidedValue total, power = n < 0 ? -g : g;
     for (std::uint64_t k = copies; k != 0; k >>= 1) { // by doubling: log2(n) sums of doublings
-        if (k & 1) total = total + power;
-        if (k > 1) power = power + power;
+        if (k & 1) total = loopy_sum(total, power);
+        if (k > 1) power = loopy_sum(power, power);
     }
     return loopy_result(total);
 }

@@ -34,6 +34,8 @@ loopy::SidedValue loopy_game(const SyntaxTree& tree, std::uint32_t root, const s
 // {left | right} with loopy options (no pass or label).
 loopy::SidedValue loopy_options(std::span<const Value> left, std::span<const Value> right);
 
+// a + b, refused past the work limit (the sum's graph has |a| * |b| positions to simplify).
+loopy::SidedValue loopy_sum(const loopy::SidedValue& a, const loopy::SidedValue& b);
 Value sidle(const Value& onside, const Value& offside);
 bool compare(const Value& a, const Value& b, Comparison c);
 // n * G (an integer n and a loopy G, either way round): n copies, summed by doubling.
