@@ -4,6 +4,7 @@
 
 #include "cgt/lang/expression.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -13,6 +14,8 @@
 #include "cgt/detail/game_table.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/lang/detail/lexer.hpp"
+#include "cgt/lang/detail/loopy_methods.hpp"
+#include "cgt/lang/detail/loopy_values.hpp"
 #include "cgt/lang/detail/methods.hpp"
 #include "cgt/lang/detail/operators.hpp"
 #include "cgt/lang/detail/syntax_tree.hpp"
@@ -45,6 +48,7 @@ public:
     Value run() {
         for (std::size_t i = 0; i < tree_.nodes.size(); ++i) {
             const SyntaxNode& n = tree_.nodes[i];
+            if (n.kind == NodeKind::loop_ref || loops_out(i)) continue; // built with the game they loop to
             try {
                 put(i, evaluate(n));
             } catch (const MemoryLimitExceeded&) {
@@ -70,7 +74,19 @@ private:
     const detail::SyntaxTree& tree_;
     std::vector<Slot> slots_;
 
+    // A game node whose pass or label options move to an enclosing game.
+    bool loops_out(std::size_t i) const { return !tree_.loop_reach.empty() && tree_.loop_reach[i] > i; }
+    bool has_loops(std::size_t i) const { return !tree_.loop_reach.empty() && tree_.loop_reach[i] != 0; }
+    bool child_is_loopy(const SyntaxNode& n) const {
+        for (std::size_t k = 0; k < n.child_count; ++k) {
+            const Slot& s = slots_[tree_.child(n, k)];
+            if (s.other && detail::is_loopy(*s.other)) return true;
+        }
+        return false;
+    }
+
     void put(std::size_t i, Value v) {
+        if (const auto* loopy = std::get_if<loopy::SidedValue>(&v)) v = detail::loopy_result(*loopy);
         if (Game* g = std::get_if<Game>(&v)) slots_[i].game = *g;
         else slots_[i].other = std::make_unique<Value>(std::move(v));
     }
@@ -108,6 +124,8 @@ private:
     Game literal(const SyntaxNode& n) const;
     MisereGame misere(const SyntaxNode& n) const;
     Value sum(const SyntaxNode& n);
+    Value loopy_sum(const SyntaxNode& n);
+    Value game(std::size_t i, const SyntaxNode& n);
     MisereGame misere_sum(const SyntaxNode& n);
     Value method(const SyntaxNode& n);
 };
@@ -116,6 +134,8 @@ Game Evaluator::literal(const SyntaxNode& n) const {
     detail::Lexer lexer(text_, n.position);
     detail::Token t = lexer.next(true);
     Dyadic number = n.count == 1 ? -t.number : t.number;
+    if (t.order_on) // ^<on>, v[on]*, ...: evaluate() turns the literal node into a loopy value
+        throw InvalidArgument("internal: a loopy literal read as a short game");
     switch (t.arrows) {
     case detail::ArrowKind::none:
     case detail::ArrowKind::multiple: return Game::nus(number, t.ups, t.nim);
@@ -193,6 +213,7 @@ Value Evaluator::sum(const SyntaxNode& n) {
         const Slot& s = slots_[tree_.child(n, k)];
         if (s.other && std::holds_alternative<MisereGame>(*s.other)) return misere_sum(n);
     }
+    if (child_is_loopy(n)) return loopy_sum(n);
     std::optional<Game> general; // the sum of the terms that are not number+up+star values
     Dyadic number;
     std::int64_t ups = 0;
@@ -221,36 +242,104 @@ Value Evaluator::sum(const SyntaxNode& n) {
     return *general + parts;
 }
 
+// A sum with a loopy term: the short terms summed as short games, then the loopy ones added.
+Value Evaluator::loopy_sum(const SyntaxNode& n) {
+    Game short_total;
+    loopy::SidedValue total;
+    for (std::size_t k = 0; k < n.child_count; ++k) {
+        const Join join = tree_.nodes[tree_.child(n, k)].join;
+        Value v = child(n, k);
+        if (const Game* g = std::get_if<Game>(&v); g && join != Join::plus_minus) {
+            detail::check_up_multiples(*g, "a sum with a loopy game");
+            short_total = join == Join::minus ? short_total - *g : short_total + *g;
+            continue;
+        }
+        loopy::SidedValue x = detail::sided_value(v, "a term of a sum");
+        if (join == Join::plus_minus) {
+            const loopy::SidedValue minus = -x;
+            x = loopy::SidedValue::from_options({&x, 1}, {&minus, 1});
+        }
+        total = detail::loopy_sum(total, join == Join::minus ? -x : x);
+    }
+    return detail::loopy_sum(total, loopy::SidedValue(loopy::Stopper::from_game(short_total)));
+}
+
+// {L|R}: a short game; with loopy options a loopy game; with pass or labels inside, the loopy
+// game built node by node.
+Value Evaluator::game(std::size_t i, const SyntaxNode& n) {
+    if (has_loops(i))
+        return detail::loopy_game(tree_, static_cast<std::uint32_t>(i), [this](std::uint32_t c) { return take(c); });
+    if (child_is_loopy(n)) {
+        std::vector<Value> options;
+        for (std::size_t k = 0; k < n.child_count; ++k) options.push_back(child(n, k));
+        std::span<const Value> all(options);
+        if (n.kind == NodeKind::plus_minus_list) {
+            std::vector<Value> negated;
+            for (const Value& v : options) negated.push_back(-detail::sided_value(v, "an option"));
+            return detail::loopy_options(all, negated);
+        }
+        return detail::loopy_options(all.subspan(0, n.count), all.subspan(n.count));
+    }
+    std::vector<Game> options;
+    for (std::size_t k = 0; k < n.child_count; ++k) {
+        options.push_back(child_game(n, k, "an option"));
+        detail::check_up_multiples(options.back(), "an option");
+    }
+    if (n.kind == NodeKind::plus_minus_list) return detail::plus_minus(options);
+    std::span<const Game> all(options);
+    return Game::from_options(all.subspan(0, n.count), all.subspan(n.count));
+}
+
 Value Evaluator::method(const SyntaxNode& n) {
     Value receiver = child(n, 0);
     std::vector<Value> arguments;
     for (std::size_t k = 1; k < n.child_count; ++k) arguments.push_back(child(n, k));
-    return detail::method_info(n.count).call(receiver, arguments);
+    const detail::MethodInfo& m = detail::method_info(n.count);
+    const bool loopy = detail::is_loopy(receiver) ||
+                       std::any_of(arguments.begin(), arguments.end(), [](const Value& v) { return detail::is_loopy(v); });
+    if (loopy) return detail::call_loopy_method(m.name, receiver, arguments);
+    return m.call(receiver, arguments);
 }
 
 Value Evaluator::evaluate(const SyntaxNode& n) {
     switch (n.kind) {
-    case NodeKind::literal: return literal(n);
+    case NodeKind::literal: {
+        detail::Lexer lexer(text_, n.position);
+        const detail::Token t = lexer.next(true);
+        if (t.order_on)
+            return loopy::SidedValue(detail::upon_literal(t.arrows == detail::ArrowKind::unit, static_cast<int>(t.ups),
+                                                          n.count == 1 ? -t.number : t.number, t.nim));
+        return literal(n);
+    }
+    case NodeKind::loopy_constant: return detail::loopy_constant(static_cast<detail::LoopyConstant>(n.count));
+    case NodeKind::loop_ref: return Game(); // not reached: built with the game it moves to
+    case NodeKind::sidle: return detail::sidle(child(n, 0), child(n, 1));
+    case NodeKind::comparison: {
+        const Value a = child(n, 0), b = child(n, 1);
+        return detail::compare(a, b, static_cast<detail::Comparison>(n.count));
+    }
     case NodeKind::misere: return misere(n);
     case NodeKind::sum: return sum(n);
-    case NodeKind::negate: return -child_game(n, 0, "the operand of '-'");
+    case NodeKind::negate:
+        if (child_is_loopy(n)) return -detail::sided_value(child(n, 0), "the operand of '-'");
+        return -child_game(n, 0, "the operand of '-'");
     case NodeKind::plus_minus: {
+        if (child_is_loopy(n)) {
+            const loopy::SidedValue x = detail::sided_value(child(n, 0), "the operand of '+-'"), minus = -x;
+            return loopy::SidedValue::from_options({&x, 1}, {&minus, 1});
+        }
         const Game g = child_game(n, 0, "the operand of '+-'");
         detail::check_up_multiples(g, "+-G");
         return detail::plus_minus(g);
     }
     case NodeKind::plus_minus_list:
-    case NodeKind::game: {
-        std::vector<Game> options;
-        for (std::size_t k = 0; k < n.child_count; ++k) {
-            options.push_back(child_game(n, k, "an option"));
-            detail::check_up_multiples(options.back(), "an option");
-        }
-        if (n.kind == NodeKind::plus_minus_list) return detail::plus_minus(options);
-        std::span<const Game> all(options);
-        return Game::from_options(all.subspan(0, n.count), all.subspan(n.count));
-    }
+    case NodeKind::game: return game(static_cast<std::size_t>(&n - tree_.nodes.data()), n);
     case NodeKind::ordinal_sum: {
+        if (child_is_loopy(n)) {
+            Value total = child(n, 0);
+            for (std::size_t k = 1; k < n.child_count; ++k) total = detail::loopy_ordinal_sum(total, child(n, k));
+            return total;
+        }
         Game total = child_game(n, 0, "an operand of ':'");
         for (std::size_t k = 1; k < n.child_count; ++k) {
             const Game h = child_game(n, k, "an operand of ':'");
@@ -263,12 +352,18 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
     }
     case NodeKind::product: {
         Value total = child(n, 0);
-        for (std::size_t k = 1; k < n.child_count; ++k) total = detail::product(total, child(n, k));
+        for (std::size_t k = 1; k < n.child_count; ++k) {
+            Value next = child(n, k);
+            total = detail::is_loopy(total) || detail::is_loopy(next) ? detail::loopy_product(total, next)
+                                                                      : detail::product(total, next);
+        }
         return total;
     }
     case NodeKind::tiny:
     case NodeKind::miny: {
         Dyadic translation = n.count == 1 ? detail::number_value(child(n, 0), "the translation") : Dyadic();
+        if (const Slot& s = slots_[tree_.child(n, n.count)]; s.other && detail::is_loopy(*s.other))
+            return detail::loopy_tiny(translation, child(n, n.count), n.kind == NodeKind::tiny);
         Game g = child_game(n, n.count, n.kind == NodeKind::tiny ? "the argument of Tiny" : "the argument of Miny");
         detail::check_up_multiples(g, n.kind == NodeKind::tiny ? "Tiny(G)" : "Miny(G)");
         return Game::number(translation) + (n.kind == NodeKind::tiny ? tiny(g) : miny(g));
@@ -319,6 +414,9 @@ std::string kind_name(const Value& value) {
         std::string operator()(MisereGame) const { return "a misere game"; }
         std::string operator()(const Genus&) const { return "a genus"; }
         std::string operator()(const UptimalExpansion&) const { return "an uptimal expansion"; }
+        std::string operator()(const loopy::SidedValue&) const { return "a loopy game"; }
+        std::string operator()(loopy::LoopyOutcome) const { return "a loopy outcome class"; }
+        std::string operator()(const LoopySet&) const { return "a set of loopy games"; }
     };
     return std::visit(Names{}, value);
 }

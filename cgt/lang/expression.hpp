@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/loopy/sided_value.hpp"
 #include "cgt/misere.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/outcome.hpp"
@@ -31,9 +32,19 @@ struct GameSet {
     friend bool operator==(const GameSet&, const GameSet&) = default;
 };
 
+// A set of loopy games (G.Followers of a loopy G): printed {a,b,c} in CGSuite's notation.
+struct LoopySet {
+    std::vector<loopy::SidedValue> values; // distinct
+    friend bool operator==(const LoopySet&, const LoopySet&) = default;
+};
+
 // Misère forms (G.MisereCanonicalForm, G.Mate), genera (G.Genus) and uptimal expansions
-// (G.UptimalExpansion) are values of their own types too.
-using Value = std::variant<Game, bool, Outcome, GameSet, Thermograph, MisereGame, Genus, UptimalExpansion>;
+// (G.UptimalExpansion) are values of their own types too. Loopy games (on, over, a{0|{1|a}},
+// 1 & 0; docs/loopy.md) are loopy::SidedValues, and their outcome classes LoopyOutcomes (D,
+// NHat, ...); a loopy expression whose value is short gives a Game (+-(^<on>*) is 0, while
+// on - on is dud).
+using Value = std::variant<Game, bool, Outcome, GameSet, Thermograph, MisereGame, Genus, UptimalExpansion,
+                           loopy::SidedValue, loopy::LoopyOutcome, LoopySet>;
 
 // Evaluates text and returns its game. Throws ParseError (with the position and what was
 // expected) on malformed input, InvalidArgument when an operation does not apply or the value is

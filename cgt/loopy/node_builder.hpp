@@ -15,6 +15,7 @@
 // (short games, stoppers, sided values such as 2 & -2) are copied in; a sided option makes the
 // onside and the offside of the result differ (CGSuite: {2&-2|1&-2} = {2|1} & {-2|-2}).
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <utility>
@@ -36,6 +37,8 @@ public:
     // A node whose game is `value` (copied in, each side into its own graph; short games share
     // their positions with the short games copied in before).
     Node add_copy(const SidedValue& value);
+    // The positions so far (of the larger side): what simplifying the value will work on.
+    std::size_t vertex_count() const noexcept { return std::max(onside_.vertex_count(), offside_.vertex_count()); }
     // The value of the game starting at `start`.
     SidedValue value(Node start) const;
     // The values of several starts (stoppers share one simplification).

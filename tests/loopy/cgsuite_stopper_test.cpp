@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 
+#include "cgt/lang/expression.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
 #include "cgt/loopy/notation.hpp"
 #include "cgt/loopy/properties.hpp"
@@ -222,4 +223,79 @@ TEST_CASE("CGSuite CanonicalStopperTestCase.scala: every instance, every propert
         CHECK(cgt::loopy::to_string(sided) == c.out);
     }
     CHECK(cgt::loopy::detail::side_simplification_refusals == 0);
+}
+
+namespace {
+
+// The same instances in the notation cgt::evaluate reads (CGSuite's, with uponth written out
+// in line 102 and -1+* for CGSuite's -1+* in line 235).
+struct Written {
+    int line;
+    const char* expression;
+};
+const Written written[] = {
+    {7, "on"},
+    {26, "off"},
+    {45, "over"},
+    {64, "{pass|3/2}"},
+    {83, "{-1/4+*|pass}"},
+    {102, "{0|{0||0|0,pass}||-{0||0|0,pass}}"},
+    {121, "{0|||0||0|off}"},
+    {140, "{on|0||0}"},
+    {159, "{0||0|under}"},
+    {178, "+-{0|pass}"},
+    {197, "+-{5|pass}"},
+    {216, "a{0||||0|||a|*||*}"},
+    {235, "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}"},
+    {255, "a{0|{0||||0,*2|||a|0||0}||0}"},
+};
+
+// What G.Name prints, or "!!" and the message it fails with.
+std::string method(const char* expression, const char* name) {
+    try {
+        return cgt::to_string(cgt::evaluate(std::string("(") + expression + ")." + name));
+    } catch (const cgt::Error& e) {
+        return std::string("!!") + e.what();
+    }
+}
+
+// A fixture's expected "!!message" against the language's "!!at position ...: Name: message".
+bool same(const std::string& got, const char* expected) {
+    if (expected[0] != '!') return got == expected;
+    return got.starts_with("!!") && got.ends_with(expected + 2);
+}
+
+} // namespace
+
+TEST_CASE("CanonicalStopperTestCase.scala through the expression language: notation and C++ API agree") {
+    REQUIRE(std::size(written) == std::size(cases));
+    for (std::size_t k = 0; k < std::size(cases); ++k) {
+        const StopperCase& c = cases[k];
+        const Written& w = written[k];
+        REQUIRE(w.line == c.line);
+        INFO("CanonicalStopperTestCase.scala line ", c.line, ": ", w.expression);
+        const cgt::Value v = cgt::evaluate(w.expression);
+        REQUIRE(std::holds_alternative<cgt::loopy::SidedValue>(v));
+        CHECK(std::get<cgt::loopy::SidedValue>(v) == cgt::loopy::SidedValue(c.build()));
+        CHECK(cgt::to_string(v) == c.out);
+        CHECK(same(method(w.expression, "Degree"), c.degree));
+        CHECK(same(method(w.expression, "FollowerCount"), c.follower_count));
+        CHECK(same(method(w.expression, "IsIdempotent"), c.is_idempotent));
+        CHECK(same(method(w.expression, "IsInfinitesimal"), c.is_infinitesimal));
+        CHECK(same(method(w.expression, "IsNumberish"), c.is_numberish));
+        CHECK(same(method(w.expression, "IsNumberTiny"), c.is_number_tiny));
+        CHECK(same(method(w.expression, "IsPlumtree"), c.is_plumtree));
+        CHECK(same(method(w.expression, "IsStable"), c.is_stable));
+        CHECK(same(method(w.expression, "IsPseudonumber"), c.cls == std::string("Pseudonumber") ? "true" : "false"));
+        CHECK(same(method(w.expression, "LeftStop"), c.left_stop));
+        CHECK(same(method(w.expression, "RightStop"), c.right_stop));
+        CHECK(same(method(w.expression, "OutcomeClass"), c.outcome_class));
+        CHECK(same(method(w.expression, "Variety"), c.variety));
+        CHECK(cgt::testing::members(method(w.expression, "LeftOptions")) == cgt::testing::members(c.left_options));
+        CHECK(cgt::testing::members(method(w.expression, "RightOptions")) == cgt::testing::members(c.right_options));
+        if (c.followers)
+            CHECK(cgt::testing::members(method(w.expression, "Followers")) == cgt::testing::members(c.followers));
+        CHECK(method(w.expression, "IsStopper") == "true");
+        CHECK(method(w.expression, "IsLoopfree") == "false");
+    }
 }

@@ -30,6 +30,7 @@
 #include "games/sum.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/messages.hpp"
+#include "tools/cli/loopy_play.hpp"
 #include "tools/cli/play_report.hpp"
 #include "tools/cli/play_sum.hpp"
 #include "tools/cli/svg_output.hpp"
@@ -320,6 +321,24 @@ void run_graph_grundy(const PlayArgs& a, const PlayOutput& out, bool domination)
     report_impartial(game, game.start(marked), out, label);
 }
 
+// Loopy rulesets (tools/cli/loopy_play.cpp).
+void run_token(const PlayArgs& a, const PlayOutput& out) {
+    std::vector<Multigraph> boards;
+    std::vector<int> starts;
+    for (std::size_t i = 0; i < a.graphs.size(); ++i) {
+        boards.push_back(board(a.graphs[i]));
+        const int* v = for_graph(a.starts, i, a.graphs.size(), "--start");
+        starts.push_back(v ? *v : 0);
+    }
+    play_tokens(boards, starts, out);
+}
+
+const std::string& one_position(const PlayArgs& a) {
+    if (a.graphs.size() != 1)
+        throw InvalidArgument(fmt::format("{} reads one position, got {}", a.ruleset, a.graphs.size()));
+    return a.graphs.front();
+}
+
 constexpr Ruleset rulesets[] = {
     {"col", "partizan", tints, "undirected graph; --tints: one of . L R per vertex (L: next to a Left vertex, so only Right may colour it)",
      run_tinted<partizan::Col>},
@@ -351,6 +370,14 @@ constexpr Ruleset rulesets[] = {
      [](const PlayArgs& a, const PlayOutput& o) { run_graph_grundy(a, o, false); }},
     {"domination", "impartial", dominated, "undirected graph; --dominated: vertices already dominated (e.g. 0,1)",
      [](const PlayArgs& a, const PlayOutput& o) { run_graph_grundy(a, o, true); }},
+    {"token", "loopy", start,
+     "graph or digraph, cycles and loops allowed (dcycle(5)); --start V: a token sliding along edges; Smith's value",
+     run_token},
+    {"fox-and-geese", "loopy", 0,
+     "not a graph: rows from the top, '|' between them, x geese, o the fox (x.x.x.x.|........|o.......)",
+     [](const PlayArgs& a, const PlayOutput& o) { play_fox_and_geese(one_position(a), o); }},
+    {"backsliding-toads-and-frogs", "loopy", 0, "not a graph: a strip of t (toads), f (frogs) and . (ttt..fff)",
+     [](const PlayArgs& a, const PlayOutput& o) { play_backsliding_toads_and_frogs(one_position(a), o); }},
 };
 
 void print_list() {
@@ -457,6 +484,8 @@ void run_play(const PlayArgs& a) {
     if (!found) throw InvalidArgument(fmt::format("unknown ruleset {} (cgt play --list shows them)", echoed(a.ruleset)));
     if (a.graphs.empty()) throw InvalidArgument(fmt::format("cgt play {}: give at least one GRAPH", a.ruleset));
     check_options(*found, a);
+    if (!a.svg.empty() && found->syntax.starts_with("not a graph"))
+        throw InvalidArgument(fmt::format("--svg draws graph boards, and {} is not played on one", a.ruleset));
     SearchProgressLine progress; // long searches report on stderr when it is a terminal
     progress.set_label(fmt::format("play {}", a.ruleset));
     PlayOutput out;

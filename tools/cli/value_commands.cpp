@@ -9,6 +9,8 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/lang/expression.hpp"
+#include "cgt/loopy/notation.hpp"
+#include "cgt/loopy/properties.hpp"
 #include "cgt/game.hpp"
 #include "cgt/notation.hpp"
 #include "cgt/thermograph.hpp"
@@ -63,6 +65,33 @@ std::vector<std::string> required_words(const CLI::App& cmd, const std::vector<s
     return words;
 }
 
+// A loopy game of an expression's value (a short game is one too).
+loopy::SidedValue loopy_game(const Value& v, std::string_view what) {
+    if (const Game* g = std::get_if<Game>(&v)) return loopy::SidedValue(loopy::Stopper::from_game(*g));
+    if (const auto* s = std::get_if<loopy::SidedValue>(&v)) return *s;
+    throw cgt::InvalidArgument(fmt::format("{} must be a game, and it is {} ({})", what, kind_name(v), to_string(v)));
+}
+
+// cgt info of a loopy game: its sides, stops and properties (CGSuite's, docs/loopy.md).
+void print_loopy_info(const loopy::SidedValue& v) {
+    write_line("value:         ", loopy::to_string(v));
+    fmt::print("kind:          {}\n", v.is_stopper() ? "stopper" : v.is_stopper_sided() ? "stopper-sided" : "loopy (sides not stoppers)");
+    if (!v.is_stopper() && v.is_stopper_sided()) {
+        write_line("onside:        ", loopy::to_string(*v.onside()));
+        write_line("offside:       ", loopy::to_string(*v.offside()));
+    }
+    fmt::print("outcome:       {}\n", loopy::to_string(v.outcome()));
+    if (const auto s = v.as_stopper()) {
+        fmt::print("left stop:     {}\n", loopy::to_string(loopy::left_stop(*s)));
+        fmt::print("right stop:    {}\n", loopy::to_string(loopy::right_stop(*s)));
+        write_line("degree:        ", loopy::to_string(loopy::degree(*s)));
+        fmt::print("pseudonumber:  {}\n", yes_no(loopy::is_pseudonumber(*s)));
+        fmt::print("plumtree:      {}\n", yes_no(s->is_plumtree()));
+        fmt::print("positions:     {}\n", s->follower_count());
+    }
+    fmt::print("idempotent:    {}\n", yes_no(v.is_idempotent()));
+}
+
 } // namespace
 
 void add_value_commands(CLI::App& app) {
@@ -89,8 +118,16 @@ void add_value_commands(CLI::App& app) {
             if (games.size() != 2)
                 throw cgt::InvalidArgument(fmt::format("cgt compare: expected two games, got {} words (quote each game)",
                                                        games.size()));
-            Game a = parse_game(games[0]), b = parse_game(games[1]);
-            bool le = a <= b, ge = b <= a;
+            const Value a = evaluate(games[0]), b = evaluate(games[1]);
+            bool le = false, ge = false;
+            if (std::holds_alternative<Game>(a) && std::holds_alternative<Game>(b)) {
+                le = std::get<Game>(a) <= std::get<Game>(b);
+                ge = std::get<Game>(b) <= std::get<Game>(a);
+            } else { // loopy: onsides and offsides compared (docs/loopy.md)
+                const loopy::SidedValue x = loopy_game(a, "G"), y = loopy_game(b, "H");
+                le = x <= y;
+                ge = y <= x;
+            }
             fmt::print("{}\n", le && ge ? "=" : le ? "<" : ge ? ">" : "||");
         });
     }
@@ -99,7 +136,11 @@ void add_value_commands(CLI::App& app) {
         auto words = std::make_shared<std::vector<std::string>>();
         cmd->add_option("expression", *words, "Game expression");
         cmd->allow_extras();
-        cmd->callback([cmd, words] { fmt::print("{}\n", parse_game(joined(required_words(*cmd, *words))).outcome()); });
+        cmd->callback([cmd, words] {
+            const Value v = evaluate(joined(required_words(*cmd, *words)));
+            if (const Game* g = std::get_if<Game>(&v)) fmt::print("{}\n", g->outcome());
+            else fmt::print("{}\n", loopy_game(v, "the expression").outcome()); // L, R, N, P, D, NHat, ...
+        });
     }
     {
         auto* cmd = app.add_subcommand("info", "Canonical form, birthday, stops, mean, temperature, outcome");
@@ -112,6 +153,11 @@ void add_value_commands(CLI::App& app) {
             Value v = evaluate(joined(required_words(*cmd, *words)));
             if (!svg->empty() && !std::holds_alternative<Game>(v))
                 throw cgt::InvalidArgument(fmt::format("--svg draws the thermograph of a game, and this is {}", kind_name(v)));
+            if (const auto* loopy = std::get_if<loopy::SidedValue>(&v)) {
+                if (!svg->empty()) throw cgt::InvalidArgument("--svg draws thermographs of short games, and this game is loopy");
+                print_loopy_info(*loopy);
+                return;
+            }
             if (!std::holds_alternative<Game>(v)) { // a boolean, a set, a thermograph, ...
                 fmt::print("value:         {}\n", to_string(v));
                 fmt::print("kind:          {}\n", kind_name(v));

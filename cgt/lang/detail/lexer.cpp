@@ -50,6 +50,8 @@ std::string describe(const Token& token) {
     case TokenKind::name: return "a name";
     case TokenKind::misere: return "a misere game";
     case TokenKind::nim_operator: return "a nimber *(n)";
+    case TokenKind::ampersand: return "'&'";
+    case TokenKind::comparison: return "a comparison";
     case TokenKind::slashes:
         return token.slash_count == 1 ? "'|'" : fmt::format("'{}'", std::string(token.slash_count, '|'));
     case TokenKind::end: return "end of input";
@@ -94,6 +96,19 @@ Token Lexer::read(bool operand_expected) {
     case ',': return single(TokenKind::comma);
     case ':': return single(TokenKind::colon);
     case '.': return single(TokenKind::dot);
+    case '&': return single(TokenKind::ampersand);
+    case '=':
+    case '<':
+    case '>': {
+        const bool equals_next = pos_ + 1 < text_.size() && text_[pos_ + 1] == '=';
+        if (c == '=' && !equals_next) fail("unexpected '=' (compare with ==)", pos_);
+        t.kind = TokenKind::comparison;
+        t.comparison = c == '=' ? Comparison::equal
+                       : c == '<' ? (equals_next ? Comparison::less_equal : Comparison::less)
+                                  : (equals_next ? Comparison::greater_equal : Comparison::greater);
+        pos_ += equals_next ? 2 : 1;
+        return t;
+    }
     case '|':
         t.kind = TokenKind::slashes;
         while (pos_ < text_.size() && text_[pos_] == '|') {
@@ -210,6 +225,13 @@ void Lexer::arrows(Token& t) {
         if (run > 1) fail(fmt::format("an uptimal order may follow only a single {0} ({0}<3>, {0}[3])", arrow), pos_);
         bool unit = text_[pos_] == '<';
         ++pos_;
+        t.arrows = unit ? ArrowKind::unit : ArrowKind::unit_sum;
+        if (text_.substr(pos_, 3) == (unit ? "on>" : "on]")) { // ^<on>, ^[on]: loopy (CGSuite's uponth, upon)
+            pos_ += 3;
+            t.order_on = true;
+            t.ups = sign;
+            return;
+        }
         std::uint64_t order = bracketed_order(unit ? '>' : ']');
         t.arrows = unit ? ArrowKind::unit : ArrowKind::unit_sum;
         t.ups = sign * std::int64_t(order);
@@ -260,8 +282,10 @@ Token Lexer::literal(std::size_t start) {
     if (pos_ < text_.size() && (text_[pos_] == '^' || (text_[pos_] == 'v' && !v_run_is_name(text_, pos_)))) arrows(t);
     // A '*' followed by a bracket is an operator: 5*{3||2|1} and 10*(^+*) are products, and an
     // operand *(3+5) is CGSuite's nim operator, the nimber *8.
+    // So is a '*' between a literal and a name: 10*upon is 10 * upon.
     const bool star_then_bracket =
-        pos_ + 1 < text_.size() && text_[pos_] == '*' && (text_[pos_ + 1] == '(' || text_[pos_ + 1] == '{');
+        pos_ + 1 < text_.size() && text_[pos_] == '*' &&
+        (text_[pos_ + 1] == '(' || text_[pos_ + 1] == '{' || (pos_ > start && is_letter(text_[pos_ + 1])));
     if (star_then_bracket && pos_ == start && text_[pos_ + 1] == '(') {
         ++pos_;
         t.kind = TokenKind::nim_operator;
@@ -277,14 +301,15 @@ Token Lexer::literal(std::size_t start) {
             t.nim = k.convert_to<std::uint64_t>();
         }
     }
-    // A number may be followed directly by Tiny( or Miny( (CGSuite's 9Tiny({2|1})) and any
-    // literal by a method call (^.Pow(2)); other letters, arrows, '*' and '/' glued to a
-    // literal are mistakes.
+    // A number may be followed directly by Tiny( or Miny( (CGSuite's 9Tiny({2|1})) or by over
+    // or under (5over), and any literal by a method call (^.Pow(2)); other letters, arrows, '*'
+    // and '/' glued to a literal are mistakes.
     std::string_view rest = text_.substr(pos_);
-    bool tiny_next = rest.substr(0, 4) == "Tiny" || rest.substr(0, 4) == "Miny";
-    if (pos_ < text_.size() && !tiny_next && !star_then_bracket &&
+    bool name_next = rest.substr(0, 4) == "Tiny" || rest.substr(0, 4) == "Miny" || rest.substr(0, 4) == "over" ||
+                     rest.substr(0, 5) == "under";
+    if (pos_ < text_.size() && !name_next && !star_then_bracket &&
         (is_word(text_[pos_]) || text_[pos_] == '^' || text_[pos_] == '*' || text_[pos_] == '/' ||
-         text_[pos_] == '<' || text_[pos_] == '[')) {
+         text_[pos_] == '[')) {
         fail(fmt::format("unexpected {} after the value '{}' (write separate values with '+')",
                          printable(text_[pos_]), text_.substr(start, std::min<std::size_t>(pos_ - start, 40))),
              pos_);

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "cgt/dyadic.hpp"
+#include "cgt/lang/detail/syntax_tree.hpp"
 
 namespace cgt::detail {
 
@@ -41,6 +42,8 @@ enum class TokenKind {
     name,
     misere, // *[...]: a misère game in CGSuite's list form (heap sizes and bracketed option lists)
     nim_operator, // the '*' of *(n), CGSuite's nim operator (the nimber *n of an integer expression)
+    ampersand,    // G & H: a sided value (loopy games)
+    comparison,   // ==, <=, <, >=, > (|| is read as slashes)
     end
 };
 
@@ -56,8 +59,10 @@ struct Token {
     Dyadic number;
     ArrowKind arrows = ArrowKind::none;
     std::int64_t ups = 0;     // multiple: the signed count (int64); unit/unit_sum: +-order
+    bool order_on = false;    // unit/unit_sum of order on: ^<on>, v[on] (ups is then +-1)
     std::uint64_t nim = 0;
     std::size_t slash_count = 0; // slashes: how many '|' in a row
+    Comparison comparison = Comparison::equal;
 
     std::string_view text(std::string_view input) const { return input.substr(position, end - position); }
 };

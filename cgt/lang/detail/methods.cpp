@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "cgt/detail/dag_walk.hpp"
+#include "cgt/lang/detail/loopy_methods.hpp"
 #include "cgt/lang/detail/operators.hpp"
 #include "cgt/lang/detail/value_checks.hpp"
 #include "cgt/lang/detail/work_checks.hpp"
@@ -208,14 +209,22 @@ std::string lower(std::string_view s) {
 
 } // namespace
 
+// Indices past the short games' table are the loopy methods' (loopy_methods.hpp): the names
+// only loopy games have, such as Degree, are found there.
 std::optional<std::uint32_t> find_method(std::string_view name) {
     for (std::size_t k = 0; k < kMethods.size(); ++k)
         if (kMethods[k].name == name) return static_cast<std::uint32_t>(k);
+    const auto loopy = loopy_methods();
+    for (std::size_t k = 0; k < loopy.size(); ++k)
+        if (loopy[k].name == name) return static_cast<std::uint32_t>(kMethods.size() + k);
     return std::nullopt;
 }
 
-const MethodInfo& method_info(std::uint32_t index) { return kMethods.at(index); }
-std::size_t method_count() { return kMethods.size(); }
+const MethodInfo& method_info(std::uint32_t index) {
+    if (index < kMethods.size()) return kMethods[index];
+    return loopy_methods()[index - kMethods.size()];
+}
+std::size_t method_count() { return kMethods.size() + loopy_methods().size(); }
 
 std::string arity_message(const MethodInfo& m, std::size_t given) {
     std::string count = m.min_arguments == m.max_arguments
@@ -242,8 +251,10 @@ std::string function_arity_message(const MethodInfo& m, std::size_t given) {
 
 std::string unknown_method_message(std::string_view name) {
     std::string shown(name.substr(0, std::min<std::size_t>(name.size(), 40)));
-    for (const MethodInfo& m : kMethods)
+    for (std::uint32_t k = 0; k < method_count(); ++k) {
+        const MethodInfo& m = method_info(k);
         if (lower(m.name) == lower(name)) return fmt::format("unknown method '{}' (did you mean {}?)", shown, m.name);
+    }
     return fmt::format("unknown method '{}' (docs/notation.md lists the methods)", shown);
 }
 

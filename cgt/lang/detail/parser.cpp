@@ -16,93 +16,10 @@
 #include "cgt/lang/detail/lexer.hpp"
 #include "cgt/lang/detail/syntax_tree.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/lang/detail/loopy_syntax.hpp"
+#include "cgt/lang/detail/parser.hpp"
 
-namespace cgt::detail {
-namespace {
-
-// Brackets ('(', '{', method arguments) may nest at most this deep.
-constexpr std::size_t max_nesting = 10000;
-
-struct Prefix {
-    TokenKind kind; // minus, plus or plus_minus
-    std::uint32_t position;
-};
-
-// One level of brackets (or the whole input).
-struct Frame {
-    enum class Kind { top, paren, brace, arguments, tiny, miny, nimber_of } kind = Kind::top;
-    std::size_t open_position = 0;
-    bool after_plus_minus = false; // opened right after a '+-': +-(a,b) and +-{a,b} are lists
-    // arguments: the receiver and the method; tiny/miny: the translation literal (or no_node).
-    std::uint32_t receiver = no_node;
-    std::uint32_t method = 0;
-    std::uint32_t name_position = 0;
-    std::uint32_t translation = no_node;
-    bool function_form = false; // arguments of name(G, ...): the first is the receiver
-
-    // The expression being read: products inside ordinal sums inside a sum, and the unary
-    // operators waiting for the next operand.
-    std::vector<std::uint32_t> terms;    // completed terms of the sum (each node's join set)
-    std::vector<std::uint32_t> ordinals; // completed operands of the current ordinal sum
-    std::vector<std::uint32_t> factors;  // completed operands of the current product
-    Join next_join = Join::plus;
-    std::uint32_t next_join_position = 0;
-    std::vector<Prefix> prefixes;
-
-    // Completed comma-separated expressions (a side of a brace, a +-( ) list, arguments).
-    std::vector<std::uint32_t> items;
-    bool after_comma = false;
-    // Braces: the completed sides, and the slash runs between them as (count, position).
-    std::vector<std::vector<std::uint32_t>> sides;
-    std::vector<std::pair<std::size_t, std::size_t>> separators;
-
-    bool expression_empty() const { return terms.empty() && ordinals.empty() && factors.empty() && prefixes.empty(); }
-};
-
-class Parser {
-public:
-    explicit Parser(std::string_view text) : text_(text), lexer_(text) {}
-    SyntaxTree parse();
-
-private:
-    std::string_view text_;
-    Lexer lexer_;
-    Token token_;
-    std::vector<Frame> stack_;
-    SyntaxTree tree_;
-    // The operand just completed, still open to method calls (.Name) before the unary
-    // operators in front of it apply.
-    std::optional<std::uint32_t> operand_;
-
-    void advance(bool operand_expected) { token_ = lexer_.next(operand_expected); }
-
-    [[noreturn]] void fail(const std::string& what, std::size_t position) const {
-        throw ParseError(parse_error_message(text_, position, what), position);
-    }
-    [[noreturn]] void fail_expected(const std::string& expected) const {
-        fail(fmt::format("expected {}, found {}", expected, describe(token_)), token_.position);
-    }
-
-    std::uint32_t add(NodeKind kind, std::size_t position, const std::vector<std::uint32_t>& children,
-                      std::uint32_t count = 0, std::uint32_t payload = 0);
-    std::uint32_t add_literal(const Token& literal, bool negated);
-
-    void open(Frame::Kind kind);
-    void open_function(Frame::Kind kind, std::uint32_t translation);
-    void deliver(std::uint32_t node);
-    std::uint32_t finish_product(Frame& f);
-    std::uint32_t finish_ordinal(Frame& f);
-    std::uint32_t finish_expression(Frame& f);
-    void end_item(Frame& f);
-    bool at_empty_side() const;
-    void close();
-    std::uint32_t build_game(const Frame& f);
-    void method_call();
-    void translated(std::uint32_t literal_node, const Token& literal);
-
-    bool operand_step();
-    bool operator_step();
-};
+namespace cgt::detail::parsing {
 
 std::uint32_t Parser::add(NodeKind kind, std::size_t position, const std::vector<std::uint32_t>& children,
                           std::uint32_t count, std::uint32_t payload) {
@@ -185,8 +102,23 @@ std::uint32_t Parser::finish_expression(Frame& f) {
     return node;
 }
 
+// The sum, then G & H (the sum is H), then a comparison (the rest is its right side).
+std::uint32_t Parser::finish_relation(Frame& f) {
+    std::uint32_t node = finish_expression(f);
+    if (f.sidle_left != no_node) {
+        node = add(NodeKind::sidle, tree_.start(f.sidle_left), {f.sidle_left, node});
+        f.sidle_left = no_node;
+    }
+    if (f.comparison_left != no_node) {
+        node = add(NodeKind::comparison, f.comparison_position, {f.comparison_left, node},
+                   static_cast<std::uint32_t>(f.comparison));
+        f.comparison_left = no_node;
+    }
+    return node;
+}
+
 void Parser::end_item(Frame& f) {
-    f.items.push_back(finish_expression(f));
+    f.items.push_back(finish_relation(f));
     f.after_comma = false;
 }
 
@@ -250,6 +182,7 @@ std::uint32_t Parser::build_game(const Frame& f) {
         else options.push_back(p.right);
         std::size_t position = p.first == 0 ? f.open_position : f.separators[p.first - 1].second;
         std::uint32_t node = add(NodeKind::game, position, options, static_cast<std::uint32_t>(left_count));
+        if (!f.pass_refs.empty()) resolve_passes(options, node);
         Part done = p;
         work.pop_back();
         if (work.empty()) {
@@ -311,10 +244,13 @@ void Parser::close() {
             if (!f.after_plus_minus)
                 fail("expected '|' between the Left and Right options of this game", f.open_position);
             if (f.sides.front().empty()) fail("expected at least one option after '+-{'", f.open_position);
+            if (!f.pass_refs.empty() || !f.label_refs.empty() || !f.label.empty())
+                fail("pass and labels belong to games written {Left|Right}, not to +-{...} lists", f.open_position);
             node = add(NodeKind::plus_minus_list, parent.prefixes.back().position, f.sides.front());
             parent.prefixes.pop_back();
         } else {
             node = build_game(f);
+            resolve_labels(f, node);
         }
         break;
     case Frame::Kind::top: break;
@@ -367,6 +303,7 @@ SyntaxTree Parser::parse() {
         if (need_operand) {
             need_operand = !operand_step();
         } else if (operator_step()) {
+            tree_.loop_reach = loop_reach(tree_, text_);
             return std::move(tree_);
         } else {
             need_operand = !operand_;
@@ -396,6 +333,10 @@ bool Parser::operand_step() {
             return true;
         }
         std::uint32_t node = add_literal(literal, true);
+        if (token_.kind == TokenKind::name && is_pseudonumber_suffix(token_.text(text_))) {
+            pseudonumber_suffix(node, literal);
+            return true;
+        }
         if (token_.kind == TokenKind::name && token_.position == literal.end) {
             translated(node, literal);
             return false;
@@ -418,6 +359,10 @@ bool Parser::operand_step() {
         Token literal = token_;
         advance(false);
         std::uint32_t node = add_literal(literal, false);
+        if (token_.kind == TokenKind::name && is_pseudonumber_suffix(token_.text(text_))) {
+            pseudonumber_suffix(node, literal);
+            return true;
+        }
         if (token_.kind == TokenKind::name && token_.position == literal.end) {
             translated(node, literal);
             return false;
@@ -444,7 +389,9 @@ bool Parser::operand_step() {
             call.name_position = name_position;
             return false;
         }
-        fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(' or '+-')",
+        if (loopy_name()) return operand_.has_value();
+        fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(', '+-', on, off, dud, over, "
+                         "under, upon, or pass or a label as an option)",
                          name.substr(0, std::min<std::size_t>(name.size(), 40))),
              token_.position);
     }
@@ -507,6 +454,8 @@ bool Parser::operator_step() {
         return false;
     }
     case TokenKind::times: advance(true); return false;
+    case TokenKind::ampersand: sidle_operator(); return false;
+    case TokenKind::comparison: comparison_operator(token_.comparison); return false;
     case TokenKind::colon:
         f.ordinals.push_back(finish_product(f));
         advance(true);
@@ -527,6 +476,10 @@ bool Parser::operator_step() {
                                           : "',' outside braces: options are listed inside {...}",
              token_.position);
     case TokenKind::slashes:
+        if (f.kind != Frame::Kind::brace && token_.slash_count == 2) { // G || H: confused with
+            comparison_operator(Comparison::confused);
+            return false;
+        }
         if (f.kind != Frame::Kind::brace) fail("'|' outside braces: a game is written {Left|Right}", token_.position);
         end_item(f);
         f.sides.push_back(std::move(f.items));
@@ -554,7 +507,7 @@ bool Parser::operator_step() {
     }
     case TokenKind::end:
         if (f.kind == Frame::Kind::top) {
-            tree_.root = finish_expression(f);
+            tree_.root = finish_relation(f);
             return true;
         }
         fail(fmt::format("missing {} for the '{}' at position {}", f.kind == Frame::Kind::brace ? "'}'" : "')'",
@@ -571,12 +524,15 @@ bool Parser::operator_step() {
              token_.position);
     }
     default:
-        fail_expected("an operator ('+', '-', '+-', ':', '*'), '.', ',', '|', a closing bracket or the end");
+        fail_expected("an operator ('+', '-', '+-', ':', '*', '&', '==', '<=', ...), '.', ',', '|', a closing "
+                      "bracket or the end");
     }
 }
 
-} // namespace
+} // namespace cgt::detail::parsing
 
-SyntaxTree parse_syntax(std::string_view text) { return Parser(text).parse(); }
+namespace cgt::detail {
+
+SyntaxTree parse_syntax(std::string_view text) { return parsing::Parser(text).parse(); }
 
 } // namespace cgt::detail

@@ -28,9 +28,17 @@ enum class NodeKind : std::uint8_t {
     method,          // receiver.Name(args): child 0 the receiver, then the arguments
     misere,          // *[...], a misère game (re-read from the text at `position`)
     nimber_of,       // *(n): the nimber of the integer n (CGSuite's nim operator)
+    // Loopy games (cgt/lang/detail/loopy_syntax.hpp):
+    loopy_constant,  // on, off, dud, over, under, upon: `count` is the LoopyConstant
+    loop_ref,        // pass or a label as an option: `count` is the game node it moves to
+    sidle,           // G & H: onside G, offside H
+    comparison,      // G <= H, ...: `count` is the Comparison; the value is a boolean
 };
 
 enum class Join : std::uint8_t { plus, minus, plus_minus };
+
+// The comparison operators: G == H, G <= H, G < H, G >= H, G > H, G || H (confused with).
+enum class Comparison : std::uint8_t { equal, less_equal, less, greater_equal, greater, confused };
 
 struct SyntaxNode {
     NodeKind kind;
@@ -46,6 +54,10 @@ inline constexpr std::uint32_t no_node = 0xffffffffu;
 
 struct SyntaxTree {
     std::vector<SyntaxNode> nodes;
+    // For inputs with pass or labels: per node, the largest game node that a pass or label
+    // inside it moves to (0 when none); a game node i with loop_reach[i] > i is still open,
+    // built as part of the loopy game of an enclosing node (empty when the input has none).
+    std::vector<std::uint32_t> loop_reach;
     std::vector<std::uint32_t> children; // child indices, each node's contiguous
     std::uint32_t root = 0;
     std::uint32_t child(const SyntaxNode& n, std::size_t k) const { return children[n.first_child + k]; }

@@ -1,6 +1,7 @@
 #include "cgt/lang/detail/value_printer.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -9,6 +10,7 @@
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/game_table.hpp"
 #include "cgt/detail/option_order.hpp"
+#include "cgt/loopy/notation.hpp"
 #include "cgt/memory.hpp"
 
 namespace cgt::detail {
@@ -63,6 +65,24 @@ std::string list_text(const std::vector<Game>& games, PrintStyle style, std::str
 
 std::string set_text(const GameSet& set, PrintStyle style) { return list_text(set.games, style, "{", "}"); }
 
+// {a,b,c}: the members' printed forms, short ones first, then by length and text (a fixed
+// order; CGSuite's depends on hash codes).
+std::string loopy_set_text(const LoopySet& set) {
+    std::vector<std::pair<bool, std::string>> members;
+    for (const loopy::SidedValue& v : set.values) {
+        const auto s = v.as_stopper();
+        members.emplace_back(!(s && s->is_loopfree()), loopy::to_string(v));
+    }
+    std::sort(members.begin(), members.end(), [](const auto& a, const auto& b) {
+        if (a.first != b.first) return b.first;
+        if (a.second.size() != b.second.size()) return a.second.size() < b.second.size();
+        return a.second < b.second;
+    });
+    std::string out = "{";
+    for (const auto& m : members) out += (out.size() > 1 ? "," : "") + m.second;
+    return out + "}";
+}
+
 // The explicit style shows the braces of a number+up+star value itself, one level deep
 // (^^^ is {0|^^*}, 3 is {2|}), so that a form can be checked by hand; its options, and nimbers
 // past *256 (whose options are not listed), print as tokens.
@@ -110,6 +130,9 @@ std::string print_value(const Value& value, PrintStyle style) {
         std::string operator()(MisereGame g) const { return to_string(g); }
         std::string operator()(const Genus& g) const { return g.to_string(); }
         std::string operator()(const UptimalExpansion& e) const { return print_uptimal_expansion(e); }
+        std::string operator()(const loopy::SidedValue& v) const { return loopy::to_string(v); }
+        std::string operator()(loopy::LoopyOutcome o) const { return std::string(loopy::to_string(o)); }
+        std::string operator()(const LoopySet& s) const { return loopy_set_text(s); }
     };
     return std::visit(Printer{style}, value);
 }

@@ -1,0 +1,142 @@
+#include "cgt/lang/detail/loopy_methods.hpp"
+
+#include <array>
+
+#include <fmt/format.h>
+
+#include "cgt/errors.hpp"
+#include "cgt/lang/detail/loopy_values.hpp"
+#include "cgt/loopy/graph.hpp"
+#include "cgt/loopy/properties.hpp"
+#include "cgt/loopy/pseudonumber.hpp"
+
+namespace cgt::detail {
+namespace {
+
+using LoopyArgs = std::span<const Value>;
+using loopy::SidedValue;
+using loopy::Stopper;
+
+Stopper receiver_stopper(const Value& r) { return stopper_value(r, "the game"); }
+SidedValue receiver_sided(const Value& r) { return sided_value(r, "the game"); }
+
+Value stopper_result(Stopper s) { return loopy_result(SidedValue(s)); }
+
+LoopySet stopper_set(const std::vector<Stopper>& stoppers) {
+    LoopySet out;
+    for (Stopper s : stoppers) out.values.emplace_back(s);
+    return out;
+}
+
+Value pseudonumber_result(const loopy::Pseudonumber& p) { return stopper_result(p.to_stopper()); }
+
+// A side of a value as a stopper (Onside, Offside).
+Value side(const Value& r, bool on) {
+    const SidedValue v = receiver_sided(r);
+    const auto s = on ? v.onside() : v.offside();
+    if (!s)
+        throw InvalidArgument(fmt::format("the {} of this value is not a stopper (its sides are not stoppers, as in "
+                                          "Bach's Carousel)",
+                                          on ? "onside" : "offside"));
+    return stopper_result(*s);
+}
+
+bool sides_hold(const SidedValue& v, bool (*test)(const loopy::Graph&, loopy::Vertex)) {
+    return test(v.onside_graph(), 0) && test(v.offside_graph(), 0);
+}
+
+// G.PowTo(on) = G:on and G.Pow(on) = {0 | H - G.PowTo(on)} for G = {0|H} (CGSuite's powTo and
+// pow with the exponent on, for which on - 1 = on): ^.PowTo(on) is ^[on], ^.Pow(on) is ^<on>.
+Stopper pow_to_on(const Value& r, const Value& x) {
+    const Stopper exponent = stopper_value(x, "the exponent");
+    if (!exponent.is_on()) throw InvalidArgument("a loopy exponent must be on");
+    return loopy::ordinal_sum(receiver_stopper(r), Stopper::on());
+}
+
+Value pow_on(const Value& r, const Value& x) {
+    const Stopper g = receiver_stopper(r);
+    const auto left = g.left_options(), right = g.right_options();
+    if (left.size() != 1 || left.front() != Stopper() || right.size() != 1)
+        throw InvalidArgument(fmt::format("Pow applies to games of the form {{0|H}}, not to {}", cgt::to_string(r)));
+    const Stopper zero, option = -pow_to_on(r, x);
+    const auto h = right.front().as_game();
+    if (!h) throw InvalidArgument("Pow(on) applies to games {0|H} with H short");
+    const Stopper right_option = option + *h;
+    return stopper_result(Stopper::from_options({&zero, 1}, {&right_option, 1}));
+}
+
+const std::array kLoopyMethods = std::to_array<MethodInfo>({
+    {"Degree", 0, 0, "G.Degree", "", [](const Value& r, LoopyArgs) -> Value { return stopper_result(loopy::degree(receiver_stopper(r))); }},
+    {"Downsum", 1, 1, "G.Downsum(H)", "H, a stopper",
+     [](const Value& r, LoopyArgs a) -> Value {
+         return stopper_result(loopy::downsum(receiver_stopper(r), stopper_value(a[0], "H")));
+     }},
+    {"DownsumVariety", 1, 1, "G.DownsumVariety(D)", "D, an idempotent stopper",
+     [](const Value& r, LoopyArgs a) -> Value {
+         return stopper_result(loopy::downsum_variety(receiver_stopper(r), stopper_value(a[0], "D")));
+     }},
+    {"FollowerCount", 0, 0, "G.FollowerCount", "",
+     [](const Value& r, LoopyArgs) -> Value { return Game::integer(static_cast<std::int64_t>(receiver_stopper(r).follower_count())); }},
+    {"Followers", 0, 0, "G.Followers", "", [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).followers()); }},
+    {"IsIdempotent", 0, 0, "G.IsIdempotent", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_idempotent(); }},
+    {"IsInfinitesimal", 0, 0, "G.IsInfinitesimal", "",
+     [](const Value& r, LoopyArgs) -> Value { return loopy::is_infinitesimal(receiver_sided(r)); }},
+    {"IsLoopfree", 0, 0, "G.IsLoopfree", "",
+     [](const Value& r, LoopyArgs) -> Value { return sides_hold(receiver_sided(r), &loopy::is_loopfree); }},
+    {"IsNumber", 0, 0, "G.IsNumber", "", [](const Value& r, LoopyArgs) -> Value {
+         const auto s = receiver_sided(r).as_stopper();
+         return s && s->is_number();
+     }},
+    {"IsNumberTiny", 0, 0, "G.IsNumberTiny", "",
+     [](const Value& r, LoopyArgs) -> Value { return loopy::is_number_tiny(receiver_stopper(r)); }},
+    {"IsNumberish", 0, 0, "G.IsNumberish", "",
+     [](const Value& r, LoopyArgs) -> Value { return loopy::is_numberish(receiver_sided(r)); }},
+    {"IsPlumtree", 0, 0, "G.IsPlumtree", "",
+     [](const Value& r, LoopyArgs) -> Value { return sides_hold(receiver_sided(r), &loopy::is_plumtree); }},
+    {"IsPseudonumber", 0, 0, "G.IsPseudonumber", "", [](const Value& r, LoopyArgs) -> Value {
+         const auto s = receiver_sided(r).as_stopper();
+         return s && loopy::is_pseudonumber(*s);
+     }},
+    {"IsStable", 0, 0, "G.IsStable", "", [](const Value& r, LoopyArgs) -> Value { return loopy::is_stable(receiver_stopper(r)); }},
+    {"IsStopper", 0, 0, "G.IsStopper", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_stopper(); }},
+    {"IsStopperSided", 0, 0, "G.IsStopperSided", "",
+     [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_stopper_sided(); }},
+    {"IsSwitch", 0, 0, "G.IsSwitch", "", [](const Value& r, LoopyArgs) -> Value { return loopy::is_switch(receiver_stopper(r)); }},
+    {"LeftOptions", 0, 0, "G.LeftOptions", "", [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).left_options()); }},
+    {"LeftStop", 0, 0, "G.LeftStop", "", [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::left_stop(receiver_stopper(r))); }},
+    {"Offside", 0, 0, "G.Offside", "", [](const Value& r, LoopyArgs) -> Value { return side(r, false); }},
+    {"Onside", 0, 0, "G.Onside", "", [](const Value& r, LoopyArgs) -> Value { return side(r, true); }},
+    {"OutcomeClass", 0, 0, "G.OutcomeClass", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).outcome(); }},
+    {"Pow", 1, 1, "G.Pow(x)", "x, the exponent (a number or on)", [](const Value& r, LoopyArgs a) -> Value { return pow_on(r, a[0]); }},
+    {"PowTo", 1, 1, "G.PowTo(x)", "x, the exponent (a number or on)",
+     [](const Value& r, LoopyArgs a) -> Value { return stopper_result(pow_to_on(r, a[0])); }},
+    {"RightOptions", 0, 0, "G.RightOptions", "",
+     [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).right_options()); }},
+    {"RightStop", 0, 0, "G.RightStop", "",
+     [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::right_stop(receiver_stopper(r))); }},
+    {"StrongLeftStop", 0, 0, "G.StrongLeftStop", "",
+     [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), Player::left)); }},
+    {"StrongRightStop", 0, 0, "G.StrongRightStop", "",
+     [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), Player::right)); }},
+    {"Upsum", 1, 1, "G.Upsum(H)", "H, a stopper",
+     [](const Value& r, LoopyArgs a) -> Value { return stopper_result(loopy::upsum(receiver_stopper(r), stopper_value(a[0], "H"))); }},
+    {"UpsumVariety", 1, 1, "G.UpsumVariety(D)", "D, an idempotent stopper",
+     [](const Value& r, LoopyArgs a) -> Value {
+         return stopper_result(loopy::upsum_variety(receiver_stopper(r), stopper_value(a[0], "D")));
+     }},
+    {"Variety", 0, 0, "G.Variety", "", [](const Value& r, LoopyArgs) -> Value { return stopper_result(loopy::variety(receiver_stopper(r))); }},
+});
+
+} // namespace
+
+std::span<const MethodInfo> loopy_methods() { return kLoopyMethods; }
+
+Value call_loopy_method(std::string_view name, const Value& receiver, std::span<const Value> arguments) {
+    for (const MethodInfo& m : kLoopyMethods)
+        if (m.name == name) return m.call(receiver, arguments);
+    throw InvalidArgument(fmt::format("it applies to short games, not to loopy games ({} of a loopy game is not "
+                                      "defined; docs/loopy.md lists the methods of loopy games)",
+                                      name));
+}
+
+} // namespace cgt::detail

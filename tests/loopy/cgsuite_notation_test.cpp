@@ -1,0 +1,116 @@
+// CGSuite's loopy fixtures through the expression language: each row is written in CGSuite's
+// notation, evaluated by cgt::evaluate, and printed (CGSuite, lib/core/src/test/scala/org/
+// cgsuite/lang/: EvalTest.scala, SidedValueTestCase.scala, GameTest.scala; file and line named
+// in each row). CanonicalStopperTestCase.scala's rows are in cgsuite_stopper_test.cpp, where
+// the notation is also compared with the C++ API's values.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "cgt/lang/expression.hpp"
+#include "cgt/loopy/notation.hpp"
+#include "cgt/loopy/properties.hpp"
+#include "nodes.hpp"
+
+namespace {
+
+struct Row {
+    const char* file;
+    int line;
+    const char* expression;
+    const char* printed;
+};
+
+const Row rows[] = {
+    {"EvalTest.scala", 148, "on", "on"},
+    {"EvalTest.scala", 149, "off", "off"},
+    {"EvalTest.scala", 150, "{pass|pass}", "dud"},
+    {"EvalTest.scala", 150, "dud", "dud"},
+    {"EvalTest.scala", 151, "over", "over"},
+    {"EvalTest.scala", 152, "under", "under"},
+    {"EvalTest.scala", 153, "upon", "^[on]"},
+    {"EvalTest.scala", 153, "{pass|*}", "^[on]"},
+    {"EvalTest.scala", 153, "{pass,0|0}", "^[on]*"},
+    {"EvalTest.scala", 153, "{*|pass}", "v[on]"},
+    {"EvalTest.scala", 153, "{0|0,pass}", "v[on]*"},
+    {"EvalTest.scala", 154, "{0||0|0,pass}", "^<on>"},
+    {"EvalTest.scala", 154, "{0,*||*|pass}", "^<on>*"},
+    {"EvalTest.scala", 154, "{0,pass|0||0}", "v<on>"},
+    {"EvalTest.scala", 154, "{pass|*||0,*}", "v<on>*"},
+    {"EvalTest.scala", 157, "5 + over", "5over"},
+    {"EvalTest.scala", 158, "5 + under", "5under"},
+    {"EvalTest.scala", 159, "5 + {pass|*}", "5^[on]"},
+    {"EvalTest.scala", 159, "5 + {pass,0|0}", "5^[on]*"},
+    {"EvalTest.scala", 159, "5 + {*|pass}", "5v[on]"},
+    {"EvalTest.scala", 159, "5 + {0|0,pass}", "5v[on]*"},
+    {"EvalTest.scala", 160, "5 + {0||0|0,pass}", "5^<on>"},
+    {"EvalTest.scala", 160, "5 + {0,*||*|pass}", "5^<on>*"},
+    {"EvalTest.scala", 160, "5 + {0,pass|0||0}", "5v<on>"},
+    {"EvalTest.scala", 160, "5 + {pass|*||0,*}", "5v<on>*"},
+    {"EvalTest.scala", 161, "over + ^", "over"},
+    {"EvalTest.scala", 162, "5 + over", "5over"},
+    {"EvalTest.scala", 163, "over - 5", "-5over"},
+    {"EvalTest.scala", 164, "over & v", "over & v"},
+    {"EvalTest.scala", 165, "x{0|x}", "over"},
+    {"EvalTest.scala", 166, "x{x|0}", "under"},
+    {"EvalTest.scala", 167, "x{0||||0|||x|*||*}", "a{0||||0|||a|*||*}"},
+    {"EvalTest.scala", 168, "+-{0|{0||0|0,pass}}", "+-{0|^<on>}"},
+    {"EvalTest.scala", 169, "+-{{0|^<on>},{0|^<on>*}}", "+-{{0|^<on>},{0|^<on>*}}"},
+    {"EvalTest.scala", 170, "a{1||a|0}", "2 & +-1"},
+    {"EvalTest.scala", 172, "{2&-2|1&-2}", "{2|1} & -2*"},
+    {"EvalTest.scala", 184, "10*upon", "{0|{0||||0|||0||0|{0||||0|||0||0|^[on]*}}}"},
+    {"EvalTest.scala", 185, "9*(upon & v)", "{0||||0|||0||0|{0||||0|||0||0|^[on]}} & v9"},
+    {"EvalTest.scala", 196, "+-(^<on>+*)", "0"},
+    {"SidedValueTestCase.scala", 7, "dud", "dud"},
+    {"SidedValueTestCase.scala", 18, "a{{|a}|}", "1 & 0"},
+    {"SidedValueTestCase.scala", 29, "{0|{dud|},*}", "^ & v*"},
+    {"SidedValueTestCase.scala", 18, "a{{|a}|}.OutcomeClass", "PHat"},
+    {"SidedValueTestCase.scala", 29, "{0|{dud|},*}.OutcomeClass", "NHat"},
+    {"SidedValueTestCase.scala", 41, "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}.OutcomeClass", "N"},
+    {"SidedValueTestCase.scala", 41, "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}.IsStopperSided", "false"},
+    {"SidedValueTestCase.scala", 29, "{0|{dud|},*}.IsInfinitesimal", "true"},
+    {"GameTest.scala", 240, "^.Pow(on)", "^<on>"},
+    {"GameTest.scala", 251, "^.PowTo(on)", "^[on]"},
+    {"GameTest.scala", 285, "upon.Downsum(^.Pow(on))", "^[on]"},
+    {"GameTest.scala", 286, "upon.DownsumVariety(^.Pow(on))", "v<on>"},
+    {"GameTest.scala", 294, "upon.Upsum(^.Pow(on))", "{0|^<on>*}"},
+    {"GameTest.scala", 295, "upon.UpsumVariety(^.Pow(on))", "v<on>"},
+    {"GameTest.scala", 312, "^.Pow(on) + {0|upon}", "{0||0|^<on>*} & {0|^[on]}"},
+    {"GameTest.scala", 312, "(^.Pow(on) + {0|upon}).OutcomeClass", "L"},
+};
+
+} // namespace
+
+TEST_CASE("CGSuite's loopy rows through the expression language") {
+    for (const Row& r : rows) {
+        INFO(r.file, " line ", r.line, ": ", r.expression);
+        CHECK(cgt::to_string(cgt::evaluate(r.expression)) == r.printed);
+    }
+}
+
+TEST_CASE("loopy notation and the C++ API agree on EvalTest.scala's rows") {
+    using cgt::loopy::SidedValue;
+    using cgt::loopy::Stopper;
+    auto loopy = [](const char* text) { return std::get<SidedValue>(cgt::evaluate(text)); };
+    CHECK(loopy("on") == SidedValue(Stopper::on()));
+    CHECK(loopy("{0|pass}") == SidedValue(Stopper::over()));
+    CHECK(loopy("{pass|*}") == SidedValue(Stopper::upon()));
+    CHECK(loopy("{0||0|0,pass}") == SidedValue(cgt::testing::uponth()));
+    CHECK(loopy("^<on>") == SidedValue(cgt::testing::uponth()));
+    CHECK(loopy("-1/4v[on]*") == SidedValue(-Stopper::upon() + (cgt::Game::dyadic(-1, 2) + cgt::Game::star())));
+    CHECK(loopy("on + off") == SidedValue::dud());
+    CHECK(loopy("upon & v") == SidedValue::sidle(Stopper::upon(), Stopper::from_game(cgt::Game::down())));
+    CHECK(loopy("10*upon") == loopy("upon+upon+upon+upon+upon+upon+upon+upon+upon+upon"));
+    // x over and x under are x + over and x + under; x{0|x} is {0|pass}
+    CHECK(loopy("-3/2over") == loopy("-3/2 + over"));
+    CHECK(loopy("7 under") == loopy("under + 7"));
+    CHECK(loopy("a{0|a}") == loopy("{0|pass}"));
+    // comparisons: the onside and offside rules (docs/loopy.md)
+    CHECK(std::get<bool>(cgt::evaluate("on > 1000")));
+    CHECK(std::get<bool>(cgt::evaluate("over > 0")));
+    CHECK(std::get<bool>(cgt::evaluate("over < 1/1024")));
+    CHECK(std::get<bool>(cgt::evaluate("dud || 0"))); // on & off: 0 <= on, but not 0 <= off
+    CHECK(std::get<bool>(cgt::evaluate("on - on == dud")));
+    CHECK(std::get<bool>(cgt::evaluate("{1|0} < 2")));           // short games compare as before
+    CHECK(std::get<bool>(cgt::evaluate("^ || *")));
+}

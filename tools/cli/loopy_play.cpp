@@ -1,0 +1,119 @@
+#include "tools/cli/loopy_play.hpp"
+
+#include <fmt/format.h>
+
+#include "algorithms/loopy/ruleset_values.hpp"
+#include "cgt/errors.hpp"
+#include "cgt/loopy/nim_value.hpp"
+#include "cgt/loopy/notation.hpp"
+#include "games/loopy/backsliding_toads_and_frogs.hpp"
+#include "games/loopy/fox_and_geese.hpp"
+#include "games/loopy/sliding_token.hpp"
+
+namespace cgt::cli {
+namespace {
+
+void normal_play_only(const PlayOutput& out) {
+    if (out.play != Play::normal)
+        throw InvalidArgument("misère play of loopy games is not defined here: drop --misere");
+}
+
+std::string prefix(std::size_t boards, std::size_t i) { return boards > 1 ? fmt::format("g{}:", i + 1) : ""; }
+
+// The value and, in text, its outcome after it ("∞ (D)"): a loopy value does not show it.
+std::string with_outcome(const PlayOutput& out, const std::string& value, const std::string& outcome) {
+    return out.format == OutputFormat::json ? value : fmt::format("{} ({})", value, outcome);
+}
+
+// A partizan loopy ruleset: the value (or the loopy outcome) of the position, and with --moves
+// each option's value, all from one search.
+template <typename R>
+void report_loopy(const R& rules, const typename R::Position& position, const PlayOutput& out,
+                  std::string (*show)(const R&, const typename R::Position&)) {
+    normal_play_only(out);
+    std::vector<typename R::Position> positions{position};
+    std::vector<std::pair<Player, std::size_t>> owners; // positions[k + 1]: whose option
+    if (out.moves)
+        for (Player p : {Player::left, Player::right})
+            rules.for_each_option(position, p, [&](auto&& option) {
+                owners.emplace_back(p, positions.size());
+                positions.push_back(option);
+            });
+    if (out.outcome_only) {
+        const std::string o(loopy::to_string(loopy::loopy_outcome(rules, position)));
+        print_report(out, o, o, {});
+        return;
+    }
+    const auto values = loopy::loopy_values(rules, std::span<const typename R::Position>(positions));
+    std::vector<MoveLine> left, right;
+    for (const auto& [player, k] : owners) {
+        const loopy::LoopyOutcome o = values[k].outcome();
+        // A move wins for Left when the option is >= 0 whoever starts it: outcome L or P.
+        const bool wins = player == Player::left ? (o == loopy::LoopyOutcome::L || o == loopy::LoopyOutcome::P)
+                                                 : (o == loopy::LoopyOutcome::R || o == loopy::LoopyOutcome::P);
+        (player == Player::left ? left : right).push_back(MoveLine{show(rules, positions[k]), loopy::to_string(values[k]), wins});
+    }
+    const std::string outcome(loopy::to_string(values[0].outcome()));
+    print_report(out, with_outcome(out, loopy::to_string(values[0]), outcome), outcome,
+                 {{"left_moves", left}, {"right_moves", right}});
+}
+
+} // namespace
+
+void play_tokens(const std::vector<Multigraph>& boards, const std::vector<int>& starts, const PlayOutput& out) {
+    normal_play_only(out);
+    std::vector<std::vector<loopy::NimValue>> values; // per board, per vertex
+    std::vector<loopy::NimValue> at_start;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const loopy::SlidingToken game(boards[i]);
+        if (starts[i] < 0 || starts[i] >= game.vertex_count())
+            throw InvalidArgument(fmt::format("--start {}: the board has vertices 0 to {}", starts[i], game.vertex_count() - 1));
+        std::vector<loopy::SlidingToken::Position> positions;
+        for (int v = 0; v < game.vertex_count(); ++v) positions.push_back(game.start({v}));
+        values.push_back(loopy::loopy_nim_values(game, std::span<const loopy::SlidingToken::Position>(positions)));
+        at_start.push_back(values.back()[static_cast<std::size_t>(starts[i])]);
+    }
+    loopy::NimValue total;
+    for (const auto& v : at_start) total += v;
+    const std::string outcome(loopy::to_string(loopy::outcome_of_sum(at_start)));
+    const std::string headline = out.outcome_only ? outcome : with_outcome(out, loopy::to_string(total), outcome);
+    std::vector<MoveLine> lines;
+    if (out.moves)
+        for (std::size_t i = 0; i < boards.size(); ++i) {
+            const loopy::SlidingToken game(boards[i]);
+            game.for_each_option(game.start({starts[i]}), [&](const loopy::SlidingToken::Position& option) {
+                std::vector<loopy::NimValue> after = at_start;
+                after[i] = values[i][option[0]];
+                loopy::NimValue sum;
+                for (const auto& v : after) sum += v;
+                const loopy::LoopyOutcome o = loopy::outcome_of_sum(after);
+                lines.push_back(MoveLine{fmt::format("{}to v{}", prefix(boards.size(), i), option[0]),
+                                         out.outcome_only ? std::string(loopy::to_string(o)) : loopy::to_string(sum),
+                                         o == loopy::LoopyOutcome::P});
+            });
+        }
+    print_report(out, headline, outcome, {{"moves", lines}});
+}
+
+void play_fox_and_geese(const std::string& drawing, const PlayOutput& out) {
+    const std::size_t bar = drawing.find('|');
+    const std::size_t width = bar == std::string::npos ? drawing.size() : bar;
+    if (width < 2 || width > static_cast<std::size_t>(loopy::FoxAndGeese::max_width))
+        throw InvalidArgument(fmt::format("fox-and-geese: a row of {} squares; the board is 2 to {} squares wide (draw "
+                                          "rows from the top, '|' between them: x.x.x.x.|........|o.......)",
+                                          width, loopy::FoxAndGeese::max_width));
+    const loopy::FoxAndGeese rules(static_cast<int>(width));
+    report_loopy<loopy::FoxAndGeese>(rules, rules.parse(drawing), out,
+                                     [](const loopy::FoxAndGeese& r, const loopy::FoxAndGeese::Position& p) {
+                                         return r.to_string(p);
+                                     });
+}
+
+void play_backsliding_toads_and_frogs(const std::string& position, const PlayOutput& out) {
+    const loopy::BackslidingToadsAndFrogs rules;
+    report_loopy<loopy::BackslidingToadsAndFrogs>(
+        rules, loopy::BackslidingToadsAndFrogs::parse(position), out,
+        [](const loopy::BackslidingToadsAndFrogs&, const std::string& p) { return p; });
+}
+
+} // namespace cgt::cli
