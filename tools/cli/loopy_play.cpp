@@ -41,17 +41,17 @@ void report_loopy(const R& rules, const typename R::Position& position, const Pl
             });
     if (out.outcome_only) {
         const std::string o(loopy::to_string(loopy::loopy_outcome(rules, position)));
-        print_report(out, o, o, {});
+        print_report(out, o, o, PrintedMoveLists{});
         return;
     }
     const auto values = loopy::loopy_values(rules, std::span<const typename R::Position>(positions));
-    std::vector<MoveLine> left, right;
+    std::vector<PrintedMove> left, right;
     for (const auto& [player, k] : owners) {
         const loopy::LoopyOutcome o = values[k].outcome();
         // A move wins for Left when the option is >= 0 whoever starts it: outcome L or P.
         const bool wins = player == Player::left ? (o == loopy::LoopyOutcome::L || o == loopy::LoopyOutcome::P)
                                                  : (o == loopy::LoopyOutcome::R || o == loopy::LoopyOutcome::P);
-        (player == Player::left ? left : right).push_back(MoveLine{show(rules, positions[k]), loopy::to_string(values[k]), wins});
+        (player == Player::left ? left : right).push_back(PrintedMove{show(rules, positions[k]), loopy::to_string(values[k]), true, wins});
     }
     const std::string outcome(loopy::to_string(values[0].outcome()));
     print_report(out, with_outcome(out, loopy::to_string(values[0]), outcome), outcome,
@@ -77,7 +77,7 @@ void play_tokens(const std::vector<Multigraph>& boards, const std::vector<int>& 
     for (const auto& v : at_start) total += v;
     const std::string outcome(loopy::to_string(loopy::outcome_of_sum(at_start)));
     const std::string headline = out.outcome_only ? outcome : with_outcome(out, loopy::to_string(total), outcome);
-    std::vector<MoveLine> lines;
+    std::vector<PrintedMove> lines;
     if (out.moves)
         for (std::size_t i = 0; i < boards.size(); ++i) {
             const loopy::SlidingToken game(boards[i]);
@@ -87,9 +87,9 @@ void play_tokens(const std::vector<Multigraph>& boards, const std::vector<int>& 
                 loopy::NimValue sum;
                 for (const auto& v : after) sum += v;
                 const loopy::LoopyOutcome o = loopy::outcome_of_sum(after);
-                lines.push_back(MoveLine{fmt::format("{}to v{}", prefix(boards.size(), i), option[0]),
-                                         out.outcome_only ? std::string(loopy::to_string(o)) : loopy::to_string(sum),
-                                         o == loopy::LoopyOutcome::P});
+                lines.push_back(PrintedMove{fmt::format("{}to v{}", prefix(boards.size(), i), option[0]),
+                                            out.outcome_only ? std::string(loopy::to_string(o)) : loopy::to_string(sum),
+                                            !out.outcome_only, o == loopy::LoopyOutcome::P});
             });
         }
     print_report(out, headline, outcome, {{"moves", lines}});

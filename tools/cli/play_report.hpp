@@ -41,25 +41,31 @@ inline search::ProgressHook progress_hook(const PlayOutput& out) {
 template <typename Move>
 using MoveLists = std::vector<std::pair<std::string, std::vector<search::MoveReport<Move>>>>;
 
-template <typename Move, typename Label>
-void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
-                  const MoveLists<Move>& move_lists, Label label) {
+// One move as printed: its label, what it leads to (a value, or else an outcome) and whether it
+// wins. The report of the solvers (search::MoveReport) and of the loopy rulesets, whose values
+// are not short games, both print through it.
+struct PrintedMove {
+    std::string label;
+    std::string after;
+    bool after_is_value = true;
+    bool winning = false;
+};
+using PrintedMoveLists = std::vector<std::pair<std::string, std::vector<PrintedMove>>>;
+
+inline void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
+                         const PrintedMoveLists& move_lists) {
     if (out.progress) out.progress->clear(); // the report starts on a clean line
-    // What a move leads to: the option's value when values were asked, else its outcome.
-    auto after = [&](const search::MoveReport<Move>& m) {
-        return m.value ? show(*m.value, out.format) : std::string(to_string(m.outcome));
-    };
     if (out.format == OutputFormat::json) {
         nlohmann::json j = out.description;
         j["play"] = out.play == Play::normal ? "normal" : "misere";
         if (!out.outcome_only && out.play == Play::normal) j["value"] = headline;
         j["outcome"] = outcome;
         if (out.moves)
-            for (const auto& [who, reports] : move_lists) {
+            for (const auto& [who, moves] : move_lists) {
                 nlohmann::json list = nlohmann::json::array();
-                for (const auto& m : reports) {
-                    nlohmann::json item = {{"move", label(m.move)}, {"winning", m.winning}};
-                    item[m.value ? "value_after" : "outcome_after"] = after(m);
+                for (const PrintedMove& m : moves) {
+                    nlohmann::json item = {{"move", m.label}, {"winning", m.winning}};
+                    item[m.after_is_value ? "value_after" : "outcome_after"] = m.after;
                     list.push_back(item);
                 }
                 j[who] = list;
@@ -69,10 +75,25 @@ void print_report(const PlayOutput& out, const std::string& headline, const std:
     }
     write_line("", headline); // no copy of a form that may be large
     if (!out.moves) return;
-    for (const auto& [who, reports] : move_lists) {
-        fmt::print("{} ({}):\n", who == "moves" ? "moves" : who == "left_moves" ? "Left moves" : "Right moves", reports.size());
-        for (const auto& m : reports) fmt::print("  {} -> {}{}\n", label(m.move), after(m), m.winning ? "  winning" : "");
+    for (const auto& [who, moves] : move_lists) {
+        fmt::print("{} ({}):\n", who == "moves" ? "moves" : who == "left_moves" ? "Left moves" : "Right moves", moves.size());
+        for (const PrintedMove& m : moves) fmt::print("  {} -> {}{}\n", m.label, m.after, m.winning ? "  winning" : "");
     }
+}
+
+template <typename Move, typename Label>
+void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
+                  const MoveLists<Move>& move_lists, Label label) {
+    PrintedMoveLists printed;
+    // What a move leads to: the option's value when values were asked, else its outcome.
+    for (const auto& [who, reports] : move_lists) {
+        std::vector<PrintedMove> moves;
+        for (const auto& m : reports)
+            moves.push_back({label(m.move), m.value ? show(*m.value, out.format) : std::string(to_string(m.outcome)),
+                             m.value.has_value(), m.winning});
+        printed.emplace_back(who, std::move(moves));
+    }
+    print_report(out, headline, outcome, printed);
 }
 
 // An impartial ruleset: *k, or N/P.
