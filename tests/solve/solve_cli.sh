@@ -66,6 +66,23 @@ timeout)
         "$cgt" solve --format tsv --timeout 50 > "$work/out" || fail "exit code $?"
     cut -f1-3 "$work/out" | cmp -s - <(printf '1\tB\ttimeout\n2\tB\twin\n') || fail "$(cat "$work/out")"
     ;;
+resume_keeps_tally)
+    # A result that differed before an interruption still fails the resumed run: the checkpoint
+    # kept only the next case, and the resumed run exited 0. Case 1 states a wrong result; the
+    # run is stopped in case 2 (a 5x6 board, cut off by --timeout after the resume).
+    printf '{version 1.7}\n[clobber_1xn] XO {B loss}\n[clobber] XOXOXO|OXOXOX|XOXOXO|OXOXOX|XOXOXO {B}\n[clobber_1xn] XO {W win}\n' > "$work/in.test"
+    mkfifo "$work/pipe"
+    "$cgt" solve --format tsv --timeout 3000 "$work/in.test" --checkpoint "$work/ck" > "$work/pipe" 2> "$work/err" &
+    pid=$!
+    { head -c 4; kill -INT "$pid"; cat; } < "$work/pipe" > "$work/part"
+    wait "$pid"
+    code=$?
+    [ "$code" -eq 130 ] || fail "interrupted run: exit code $code, expected 130: $(cat "$work/err")"
+    "$cgt" solve --format tsv --timeout 3000 "$work/in.test" --resume "$work/ck" >> "$work/part" 2> "$work/err"
+    code=$?
+    [ "$code" -eq 1 ] || fail "resumed run: exit code $code, expected 1 (case 1 differs): $(cat "$work/err")"
+    grep -q '^cgt: 1 of 3 results differ from the expected ones$' "$work/err" || fail "message: $(cat "$work/err")"
+    [ "$(cut -f1 "$work/part" | tr '\n' ' ')" = "1 2 3 " ] || fail "output: $(cat "$work/part")" ;;
 unreadable) "$cgt" solve "$work/none.test" 2> "$work/err"; [ $? -eq 2 ] && grep -q "^cgt: cannot read $work/none.test$" "$work/err" || fail "$(cat "$work/err")" ;;
 unclosed_comment) refused "3: a comment '/\*' is never closed with '\*/'" $'{version 1.7}\n[clobber] XO\n/* never closed\n{B}\n' ;;
 nested_comment_text) printf "{version 1.7}\n/* '*/', still a comment */ [clobber_1xn] XO {B win}\n" > "$work/ok.test"

@@ -19,6 +19,9 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -211,6 +214,29 @@ struct Tally {
     std::size_t cases = 0, matched = 0, differ = 0, unchecked = 0, timeouts = 0;
 };
 
+// The checkpoint's state: the next case and the tally so far ("NEXT CASES MATCHED DIFFER
+// UNCHECKED TIMEOUTS"), so that a resumed run still reports (and exits 1 for) a result that
+// differed before the interruption.
+std::string solve_state(std::size_t next, const Tally& t) {
+    return fmt::format("{} {} {} {} {} {}", next, t.cases, t.matched, t.differ, t.unchecked, t.timeouts);
+}
+
+std::pair<std::size_t, Tally> parse_solve_state(std::string_view text, std::size_t case_count) {
+    std::size_t fields[6] = {};
+    const char* at = text.data();
+    const char* const end = text.data() + text.size();
+    for (std::size_t k = 0; k < 6; ++k) {
+        if (k > 0 && (at == end || *at++ != ' ')) throw InvalidArgument("the checkpoint does not name a case of these files");
+        const auto [next, error] = std::from_chars(at, end, fields[k]);
+        if (error != std::errc()) throw InvalidArgument("the checkpoint does not name a case of these files");
+        at = next;
+    }
+    const Tally t{fields[1], fields[2], fields[3], fields[4], fields[5]};
+    if (at != end || fields[0] > case_count || t.cases != fields[0] || t.matched + t.differ + t.unchecked + t.timeouts != t.cases)
+        throw InvalidArgument("the checkpoint does not name a case of these files");
+    return {fields[0], t};
+}
+
 void print_case(Output& out, SolveFormat format, std::size_t index, const Prepared& p, const Outcome& o, bool timed_out,
                 double ms) {
     const char player = p.source.command.player;
@@ -250,13 +276,8 @@ void run_solve(const SolveArgs& args) {
     identity += fmt::format(" --format {} --timeout {}", static_cast<int>(args.format), args.timeout_ms);
     LongRun run(identity, args.long_run);
     std::size_t first = 0;
-    if (const auto& saved = run.resumed()) {
-        std::size_t parsed = 0;
-        const auto [end, error] = std::from_chars(saved->state.data(), saved->state.data() + saved->state.size(), parsed);
-        if (error != std::errc() || end != saved->state.data() + saved->state.size() || parsed > cases.size())
-            throw InvalidArgument("the checkpoint does not name a case of these files");
-        first = parsed;
-    }
+    Tally tally;
+    if (const auto& saved = run.resumed()) std::tie(first, tally) = parse_solve_state(saved->state, cases.size());
 
     using Clock = std::chrono::steady_clock;
     Clock::time_point deadline = Clock::time_point::max();
@@ -266,7 +287,6 @@ void run_solve(const SolveArgs& args) {
     });
 
     Output out;
-    Tally tally;
     for (std::size_t i = first; i < cases.size(); ++i) {
         run.progress(static_cast<double>(i) / static_cast<double>(cases.size()), fmt::format("case {} of {}", i + 1, cases.size()));
         const auto start = Clock::now();
@@ -277,7 +297,7 @@ void run_solve(const SolveArgs& args) {
         try {
             o = run_case(cases[i], search);
         } catch (const CaseTimeout&) {
-            if (run.stop_requested()) run.stop(out, std::to_string(i));
+            if (run.stop_requested()) run.stop(out, solve_state(i, tally));
             timed_out = true;
         }
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -287,7 +307,8 @@ void run_solve(const SolveArgs& args) {
         else if (*o.matches) ++tally.matched;
         else ++tally.differ;
         print_case(out, args.format, i + 1, cases[i], o, timed_out, ms);
-        if (run.checkpoint_due()) run.save(out, std::to_string(i + 1));
+        out.flush(); // each result as soon as it is known (a reader of a pipe sees the run advance)
+        if (run.checkpoint_due()) run.save(out, solve_state(i + 1, tally));
     }
     if (args.format == SolveFormat::text)
         out.print("{} commands: {} as expected, {} differ, {} without an expectation, {} timed out\n", tally.cases,
