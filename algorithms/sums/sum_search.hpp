@@ -7,7 +7,7 @@
 //   std::vector<sums::Component> game{{clobber, search.ruleset(clobber).parse("XOXOXO")}};
 //   bool black_wins = search.wins(game, Player::left);
 //
-// The search (docs/sum_search.md says why each part is there):
+// The search (docs/solve.md, section "How it decides"):
 //   * a node is a sum: a sorted list of components, each independent; a move in a component
 //     replaces it by the option's independent parts (its regions), so sums split as they arise;
 //   * a component whose canonical form the generic solver finds within a small budget is

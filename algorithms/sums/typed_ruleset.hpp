@@ -197,13 +197,20 @@ public:
         using cgt::heap_bytes;
         const std::size_t held = sizeof(Position) + sizeof(std::uint64_t) + heap_bytes(p);
         charge_.resize(charge_.bytes() + held); // may throw: nothing stored yet
+        positions_.push_back(std::move(p));
+        try {
+            status_.push_back(0);
+        } catch (...) {
+            positions_.pop_back();
+            throw;
+        }
+        // The keys last: if storing them throws, no key names an id without its position (the
+        // tables serve again after an error; at worst a position is stored without its keys).
         {
-            const auto& k = rules_.key(p);
+            const auto& k = rules_.key(positions_.back());
             by_key_.insert(key_bytes(k), id);
         }
         if constexpr (HasCanonicalKey<R>) by_symmetry_.insert(symmetric, id);
-        positions_.push_back(std::move(p));
-        status_.push_back(0);
         return id;
     }
 

@@ -61,9 +61,10 @@ json)
         "$work/out" || fail "$(cat "$work/out")"
     ;;
 timeout)
-    # A command past --timeout prints "timeout" and the run goes on.
+    # A command past --timeout prints "timeout" and the run goes on (the 5x6 board takes seconds,
+    # XO a millisecond: 500 ms leaves room for a loaded machine).
     printf '[clobber] XOXOXO|OXOXOX|XOXOXO|OXOXOX|XOXOXO {B}\n[clobber_1xn] XO {B}\n' |
-        "$cgt" solve --format tsv --timeout 50 > "$work/out" || fail "exit code $?"
+        "$cgt" solve --format tsv --timeout 500 > "$work/out" || fail "exit code $?"
     cut -f1-3 "$work/out" | cmp -s - <(printf '1\tB\ttimeout\n2\tB\twin\n') || fail "$(cat "$work/out")"
     ;;
 resume_keeps_tally)
@@ -83,6 +84,11 @@ resume_keeps_tally)
     [ "$code" -eq 1 ] || fail "resumed run: exit code $code, expected 1 (case 1 differs): $(cat "$work/err")"
     grep -q '^cgt: 1 of 3 results differ from the expected ones$' "$work/err" || fail "message: $(cat "$work/err")"
     [ "$(cut -f1 "$work/part" | tr '\n' ' ')" = "1 2 3 " ] || fail "output: $(cat "$work/part")" ;;
+impartial_white_space)
+    # "impartial" and the name may be separated by any white space ([impartial\tX] was unknown).
+    printf '[impartial\tclobber_1xn] XO {N 1}\n[impartial\n clobber_1xn] XOXO {N 3}\n' | "$cgt" solve --format tsv > "$work/out" ||
+        fail "exit code $?: $(cat "$work/out")"
+    [ "$(cut -f1-3 "$work/out" | tr '\t\n' '  ')" = "1 N 1 2 N 3 " ] || fail "$(cat "$work/out")" ;;
 unreadable) "$cgt" solve "$work/none.test" 2> "$work/err"; [ $? -eq 2 ] && grep -q "^cgt: cannot read $work/none.test$" "$work/err" || fail "$(cat "$work/err")" ;;
 unclosed_comment) refused "3: a comment '/\*' is never closed with '\*/'" $'{version 1.7}\n[clobber] XO\n/* never closed\n{B}\n' ;;
 nested_comment_text) printf "{version 1.7}\n/* '*/', still a comment */ [clobber_1xn] XO {B win}\n" > "$work/ok.test"

@@ -99,4 +99,6 @@ TEST_CASE("basic games: MCGS's syntax, and what it refuses") {
     CHECK_THROWS_AS(UpStar::parse("1 2"), ParseError);
     CHECK_THROWS_AS(Nimber::parse("-1"), ParseError);
     CHECK_THROWS_AS(Kayles::parse("x"), ParseError);
+    CHECK_NOTHROW(Kayles::parse("2000"));
+    CHECK_THROWS_AS(Kayles::parse("2001"), ParseError); // its search would take minutes, not a clear refusal
 }

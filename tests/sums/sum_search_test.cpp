@@ -199,7 +199,7 @@ TEST_CASE("sum search: a stop check that throws stops a search, and the search s
     });
     CHECK_THROWS_AS(search.wins(sum, Player::left), std::runtime_error);
     search.set_stop({});
-    const Game value = search.value(sum);
+    const Game value = ks[0].twin_value("xoxoxo|oxoxox"); // the generic solver's, not this search's
     CHECK(search.wins(sum, Player::left) == left_first_wins(value));
     CHECK(search.wins(sum, Player::right) == right_first_wins(value));
 }

@@ -10,11 +10,14 @@
 namespace cgt::cli::mcgs {
 
 std::unique_ptr<sums::ErasedRuleset> section_ruleset(std::string_view title) {
+    // "impartial NAME", the two words separated by any white space (a title may span lines).
+    const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
     bool impartial = false;
-    if (title.starts_with("impartial ")) {
+    constexpr std::string_view prefix = "impartial";
+    if (title.starts_with(prefix) && title.size() > prefix.size() && is_space(title[prefix.size()])) {
         impartial = true;
-        title.remove_prefix(std::string_view("impartial ").size());
-        while (!title.empty() && title.front() == ' ') title.remove_prefix(1);
+        title.remove_prefix(prefix.size());
+        while (!title.empty() && is_space(title.front())) title.remove_prefix(1);
     }
     for (const registry::Ruleset& r : registry::rulesets())
         if (r.make && !r.mcgs_section.empty() && r.mcgs_section == title) return impartial ? r.make_impartial() : r.make();
