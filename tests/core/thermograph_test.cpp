@@ -247,7 +247,7 @@ TEST_CASE("thermograph: theorems on random games") {
 TEST_CASE("thermograph: mean value theorem against stops of n copies") {
     // n*mean(G) - t <= RS(nG) <= LS(nG) <= n*mean(G) + t, t = max(temperature, 0). Stops come
     // from the core (no thermographs), so a wrong mean shows as n grows.
-    auto games = random_games(
+    auto games = random_thermograph_games(
 #ifdef CGT_SANITIZED
         20,
 #else
