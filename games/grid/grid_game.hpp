@@ -58,10 +58,12 @@ public:
     Grid key(const Grid& position) const noexcept { return position; }
     // The layout only names moves: a Grid says everything.
     std::string_view rules_key() const noexcept { return {}; }
-    Grid canonical_key(const Grid& position) const noexcept
-        requires(Derived::symmetry != SymmetryGroup::none)
-    {
-        return canonical(position, Derived::symmetry);
+    // A template so that the constraint is checked when it is used, not while Derived is still
+    // incomplete (clang checks a plain member's requires-clause when GridGame<Derived> is made).
+    template <typename D = Derived>
+        requires(D::symmetry != SymmetryGroup::none)
+    Grid canonical_key(const Grid& position) const noexcept {
+        return canonical(position, D::symmetry);
     }
 
     template <typename Visit>
