@@ -12,6 +12,10 @@ using cgt::grid::CannibalClobber;
 using cgt::grid::Clobber;
 using cgt::grid::Layout;
 
+// Grid rulesets key positions by the board's symmetries (GridGame::canonical_key, a constrained
+// template): the solvers must see it.
+static_assert(HasCanonicalKey<Clobber> && HasCanonicalKey<CannibalClobber>);
+
 namespace {
 
 // A stone moves onto an orthogonally adjacent stone of the opponent (any stone, cannibal).
