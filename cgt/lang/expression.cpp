@@ -311,6 +311,7 @@ Value Evaluator::evaluate(const SyntaxNode& n) {
                                                           n.count == 1 ? -t.number : t.number, t.nim));
         return literal(n);
     }
+    case NodeKind::player: return n.count == 0 ? Player::left : Player::right;
     case NodeKind::loopy_constant: return detail::loopy_constant(static_cast<detail::LoopyConstant>(n.count));
     case NodeKind::loop_ref: return Game(); // not reached: built with the game it moves to
     case NodeKind::sidle: return detail::sidle(child(n, 0), child(n, 1));
@@ -417,6 +418,7 @@ std::string kind_name(const Value& value) {
         std::string operator()(const loopy::SidedValue&) const { return "a loopy game"; }
         std::string operator()(loopy::LoopyOutcome) const { return "a loopy outcome class"; }
         std::string operator()(const LoopySet&) const { return "a set of loopy games"; }
+        std::string operator()(Player) const { return "a player"; }
     };
     return std::visit(Names{}, value);
 }

@@ -42,9 +42,9 @@ struct LoopySet {
 // (G.UptimalExpansion) are values of their own types too. Loopy games (on, over, a{0|{1|a}},
 // 1 & 0; docs/loopy.md) are loopy::SidedValues, and their outcome classes LoopyOutcomes (D,
 // NHat, ...); a loopy expression whose value is short gives a Game (+-(^<on>*) is 0, while
-// on - on is dud).
+// on - on is dud). Left and Right are Players (the argument of G.Stop(Left), G.Options(Right)).
 using Value = std::variant<Game, bool, Outcome, GameSet, Thermograph, MisereGame, Genus, UptimalExpansion,
-                           loopy::SidedValue, loopy::LoopyOutcome, LoopySet>;
+                           loopy::SidedValue, loopy::LoopyOutcome, LoopySet, Player>;
 
 // Evaluates text and returns its game. Throws ParseError (with the position and what was
 // expected) on malformed input, InvalidArgument when an operation does not apply or the value is

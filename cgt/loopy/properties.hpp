@@ -27,6 +27,16 @@ Stopper variety(Stopper g);        // that variety; InvalidArgument("That game i
 // The ordinal sum G:H (H's positions get G's options as well; play in H ends when G is
 // played in).
 Stopper ordinal_sum(Stopper g, Stopper h);
+// The X with B:X = G, for a short base B (CGSuite's G.Subordinate(B)): G's followers without
+// the moves to B's options. InvalidArgument ("That game cannot be subordinated to the specified
+// base.") when G is not of the form B:X: some follower has no answer to a move of B.
+Stopper subordinate(Stopper g, Game base);
+// CGSuite's powers with a pseudonumber exponent x (on, x over, {5|pass}, 7/4, ...), for a base
+// G = {0|H} in pow: pow_to(G, x) = G:X where 1:X = x (pow_to(G, 0) = 0), and
+// pow(G, x) = {0 | H - pow_to(G, x - 1)}. InvalidArgument("Invalid exponent.") when x is not 1:X
+// for any X (off, {pass|1}), and for another base of pow.
+Stopper pow_to(Stopper g, Stopper x);
+Stopper pow(Stopper g, Stopper x);
 
 // ---- sided values ----
 bool is_infinitesimal(const SidedValue& v); // both sides infinitesimal (stopper-sided values)

@@ -265,6 +265,13 @@ bool same(const std::string& got, const char* expected) {
     return got.starts_with("!!") && got.ends_with(expected + 2);
 }
 
+// CGSuite's strong stop (CanonicalStopper.strongStop): the stop with "over" or "under" dropped.
+std::string strong(std::string stop) {
+    for (const std::string suffix : {"over", "under"})
+        if (stop.ends_with(suffix)) stop.resize(stop.size() - suffix.size());
+    return stop.empty() ? "0" : stop;
+}
+
 } // namespace
 
 TEST_CASE("CanonicalStopperTestCase.scala through the expression language: notation and C++ API agree") {
@@ -289,6 +296,13 @@ TEST_CASE("CanonicalStopperTestCase.scala through the expression language: notat
         CHECK(same(method(w.expression, "IsPseudonumber"), c.cls == std::string("Pseudonumber") ? "true" : "false"));
         CHECK(same(method(w.expression, "LeftStop"), c.left_stop));
         CHECK(same(method(w.expression, "RightStop"), c.right_stop));
+        // toTests, lines 325-331: the forms with a player argument
+        CHECK(same(method(w.expression, "Stop(Left)"), c.left_stop));
+        CHECK(same(method(w.expression, "Stop(Right)"), c.right_stop));
+        CHECK(method(w.expression, "StrongStop(Left)") == strong(c.left_stop));
+        CHECK(method(w.expression, "StrongStop(Right)") == strong(c.right_stop));
+        CHECK(cgt::testing::members(method(w.expression, "Options(Left)")) == cgt::testing::members(c.left_options));
+        CHECK(cgt::testing::members(method(w.expression, "Options(Right)")) == cgt::testing::members(c.right_options));
         CHECK(same(method(w.expression, "OutcomeClass"), c.outcome_class));
         CHECK(same(method(w.expression, "Variety"), c.variety));
         CHECK(cgt::testing::members(method(w.expression, "LeftOptions")) == cgt::testing::members(c.left_options));

@@ -70,7 +70,16 @@ TEST_CASE("loopy values: operations that do not apply are clear errors, not cras
     CHECK(message("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}.Onside").find("not a stopper") != std::string::npos);
     CHECK(message("300 * on").find("work limit 1 allows at most 256") != std::string::npos);
     CHECK(message("on.Pow(2)").find("Pow") != std::string::npos);
-    CHECK(message("^.Pow(off)").find("must be on") != std::string::npos);
+    // GameTest.scala lines 233-234: exponents that are not 1:X for any X
+    CHECK(message("^.Pow({pass|1})").ends_with("Invalid exponent."));
+    CHECK(message("^.Pow(off)").ends_with("Invalid exponent."));
+    CHECK(message("^.PowTo(upon)").find("must be a pseudonumber") != std::string::npos);
+    CHECK(message("{1|0}.Stop(3)").find("must be Left or Right, got 3") != std::string::npos);
+    CHECK(message("on.StrongStop(*)").find("must be Left or Right") != std::string::npos);
+    CHECK(message("Left + 1").find("got Left (a player)") != std::string::npos);
+    CHECK(message("Left{0|Left}").find("cannot label a game") != std::string::npos);
+    CHECK(message("*.Subordinate(1)").find("cannot be subordinated") != std::string::npos);
+    CHECK(message("upon.Subordinate(1)").ends_with("That game cannot be subordinated to the specified base."));
     CHECK(message("on.Heat(1)").find("not to loopy games") != std::string::npos);
     CHECK(message("*[2] + on").find("misere") != std::string::npos);
     CHECK(message("{1|0}.Degree") == "no error");

@@ -6,6 +6,7 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/lang/detail/loopy_values.hpp"
+#include "cgt/lang/detail/value_checks.hpp"
 #include "cgt/loopy/graph.hpp"
 #include "cgt/loopy/properties.hpp"
 #include "cgt/loopy/pseudonumber.hpp"
@@ -43,26 +44,6 @@ Value side(const Value& r, bool on) {
 
 bool sides_hold(const SidedValue& v, bool (*test)(const loopy::Graph&, loopy::Vertex)) {
     return test(v.onside_graph(), 0) && test(v.offside_graph(), 0);
-}
-
-// G.PowTo(on) = G:on and G.Pow(on) = {0 | H - G.PowTo(on)} for G = {0|H} (CGSuite's powTo and
-// pow with the exponent on, for which on - 1 = on): ^.PowTo(on) is ^[on], ^.Pow(on) is ^<on>.
-Stopper pow_to_on(const Value& r, const Value& x) {
-    const Stopper exponent = stopper_value(x, "the exponent");
-    if (!exponent.is_on()) throw InvalidArgument("a loopy exponent must be on");
-    return loopy::ordinal_sum(receiver_stopper(r), Stopper::on());
-}
-
-Value pow_on(const Value& r, const Value& x) {
-    const Stopper g = receiver_stopper(r);
-    const auto left = g.left_options(), right = g.right_options();
-    if (left.size() != 1 || left.front() != Stopper() || right.size() != 1)
-        throw InvalidArgument(fmt::format("Pow applies to games of the form {{0|H}}, not to {}", cgt::to_string(r)));
-    const Stopper zero, option = -pow_to_on(r, x);
-    const auto h = right.front().as_game();
-    if (!h) throw InvalidArgument("Pow(on) applies to games {0|H} with H short");
-    const Stopper right_option = option + *h;
-    return stopper_result(Stopper::from_options({&zero, 1}, {&right_option, 1}));
 }
 
 const std::array kLoopyMethods = std::to_array<MethodInfo>({
@@ -107,17 +88,32 @@ const std::array kLoopyMethods = std::to_array<MethodInfo>({
     {"Offside", 0, 0, "G.Offside", "", [](const Value& r, LoopyArgs) -> Value { return side(r, false); }},
     {"Onside", 0, 0, "G.Onside", "", [](const Value& r, LoopyArgs) -> Value { return side(r, true); }},
     {"OutcomeClass", 0, 0, "G.OutcomeClass", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).outcome(); }},
-    {"Pow", 1, 1, "G.Pow(x)", "x, the exponent (a number or on)", [](const Value& r, LoopyArgs a) -> Value { return pow_on(r, a[0]); }},
-    {"PowTo", 1, 1, "G.PowTo(x)", "x, the exponent (a number or on)",
-     [](const Value& r, LoopyArgs a) -> Value { return stopper_result(pow_to_on(r, a[0])); }},
+    {"Options", 1, 1, "G.Options(player)", "player, Left or Right",
+     [](const Value& r, LoopyArgs a) -> Value { return stopper_set(receiver_stopper(r).options(player_value(a[0], "the player"))); }},
+    {"Pow", 1, 1, "G.Pow(x)", "x, the exponent (a pseudonumber: a number, on, x over, {5|pass}, ...)",
+     [](const Value& r, LoopyArgs a) -> Value {
+         return stopper_result(loopy::pow(receiver_stopper(r), stopper_value(a[0], "the exponent x")));
+     }},
+    {"PowTo", 1, 1, "G.PowTo(x)", "x, the exponent (a pseudonumber: a number, on, x over, {5|pass}, ...)",
+     [](const Value& r, LoopyArgs a) -> Value {
+         return stopper_result(loopy::pow_to(receiver_stopper(r), stopper_value(a[0], "the exponent x")));
+     }},
     {"RightOptions", 0, 0, "G.RightOptions", "",
      [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).right_options()); }},
     {"RightStop", 0, 0, "G.RightStop", "",
      [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::right_stop(receiver_stopper(r))); }},
-    {"StrongLeftStop", 0, 0, "G.StrongLeftStop", "",
-     [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), Player::left)); }},
-    {"StrongRightStop", 0, 0, "G.StrongRightStop", "",
-     [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), Player::right)); }},
+    {"Stop", 1, 1, "G.Stop(player)", "player, Left or Right",
+     [](const Value& r, LoopyArgs a) -> Value {
+         return pseudonumber_result(loopy::stop(receiver_stopper(r), player_value(a[0], "the player")));
+     }},
+    {"StrongStop", 1, 1, "G.StrongStop(player)", "player, Left or Right",
+     [](const Value& r, LoopyArgs a) -> Value {
+         return pseudonumber_result(loopy::strong_stop(receiver_stopper(r), player_value(a[0], "the player")));
+     }},
+    {"Subordinate", 1, 1, "G.Subordinate(B)", "B, the base (a short game)",
+     [](const Value& r, LoopyArgs a) -> Value {
+         return stopper_result(loopy::subordinate(receiver_stopper(r), game_value(a[0], "the base B")));
+     }},
     {"Upsum", 1, 1, "G.Upsum(H)", "H, a stopper",
      [](const Value& r, LoopyArgs a) -> Value { return stopper_result(loopy::upsum(receiver_stopper(r), stopper_value(a[0], "H"))); }},
     {"UpsumVariety", 1, 1, "G.UpsumVariety(D)", "D, an idempotent stopper",

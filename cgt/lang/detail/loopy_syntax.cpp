@@ -24,7 +24,8 @@ std::optional<LoopyConstant> find_loopy_constant(std::string_view name) {
 }
 
 bool is_reserved_name(std::string_view name) {
-    return find_loopy_constant(name) || name == "pass" || name == "Tiny" || name == "Miny" || name == "cool" ||
+    return find_loopy_constant(name) || name == "pass" || name == "Tiny" || name == "Miny" || name == "Left" ||
+           name == "Right" || name == "cool" ||
            name == "heat";
 }
 

@@ -173,12 +173,26 @@ const std::array kMethods = std::to_array<MethodInfo>({
      [](const Value& r, Args a) -> Value { return pow_to_number(receiver_game(r), number_value(a[0], "the exponent x")); }},
     {"ReducedCanonicalForm", 0, 0, "G.ReducedCanonicalForm", "",
      [](const Value& r, Args) -> Value { return reduced_canonical_form(receiver_game(r)); }},
+    {"Options", 1, 1, "G.Options(player)", "player, Left or Right",
+     [](const Value& r, Args a) -> Value {
+         return checked_set(receiver_game(r), player_value(a[0], "the player") == Player::left ? &Game::left_options
+                                                                                               : &Game::right_options);
+     }},
     {"RightIncentives", 0, 0, "G.RightIncentives", "",
      [](const Value& r, Args) -> Value { return GameSet{right_incentives(receiver_game(r))}; }},
     {"RightOptions", 0, 0, "G.RightOptions", "",
      [](const Value& r, Args) -> Value { return checked_set(receiver_game(r), &Game::right_options); }},
     {"RightStop", 0, 0, "G.RightStop", "",
      [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).right_stop()); }},
+    {"Stop", 1, 1, "G.Stop(player)", "player, Left or Right", [](const Value& r, Args a) -> Value {
+         const Game g = receiver_game(r);
+         return Game::number(player_value(a[0], "the player") == Player::left ? g.left_stop() : g.right_stop());
+     }},
+    {"StrongStop", 1, 1, "G.StrongStop(player)", "player, Left or Right (of a short game, its stop)",
+     [](const Value& r, Args a) -> Value {
+         const Game g = receiver_game(r);
+         return Game::number(player_value(a[0], "the player") == Player::left ? g.left_stop() : g.right_stop());
+     }},
     {"Subordinate", 1, 1, "G.Subordinate(B)", "B, the base (a game)",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), base = game_value(a[0], "the base B");

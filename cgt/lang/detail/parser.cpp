@@ -389,6 +389,11 @@ bool Parser::operand_step() {
             call.name_position = name_position;
             return false;
         }
+        if ((name == "Left" || name == "Right") && Lexer(text_, token_.end).next(false).kind != TokenKind::lbrace) {
+            operand_ = add(NodeKind::player, token_.position, {}, name == "Left" ? 0 : 1);
+            advance(false);
+            return true;
+        }
         if (loopy_name()) return operand_.has_value();
         fail(fmt::format("unknown name '{}' (expected a number, *, ^, v, '{{', '(', '+-', on, off, dud, over, "
                          "under, upon, or pass or a label as an option)",

@@ -28,6 +28,7 @@ enum class NodeKind : std::uint8_t {
     method,          // receiver.Name(args): child 0 the receiver, then the arguments
     misere,          // *[...], a misère game (re-read from the text at `position`)
     nimber_of,       // *(n): the nimber of the integer n (CGSuite's nim operator)
+    player,          // Left (`count` 0) or Right (1): the argument of G.Stop(Left), G.Options(Right)
     // Loopy games (cgt/lang/detail/loopy_syntax.hpp):
     loopy_constant,  // on, off, dud, over, under, upon: `count` is the LoopyConstant
     loop_ref,        // pass or a label as an option: `count` is the game node it moves to

@@ -26,6 +26,11 @@ Game game_value(const Value& v, std::string_view what) {
     throw InvalidArgument(fmt::format("{} must be a game, got {}", what, shown(v)));
 }
 
+Player player_value(const Value& v, std::string_view what) {
+    if (const Player* p = std::get_if<Player>(&v)) return *p;
+    throw InvalidArgument(fmt::format("{} must be Left or Right, got {}", what, shown(v)));
+}
+
 Dyadic number_value(const Value& v, std::string_view what) {
     const Game* g = std::get_if<Game>(&v);
     if (!g || !g->is_number()) throw InvalidArgument(fmt::format("{} must be a number, got {}", what, shown(v)));

@@ -15,6 +15,8 @@ Game receiver_game(const Value& v);
 Game game_value(const Value& v, std::string_view what);
 // A number (a game that is a number).
 Dyadic number_value(const Value& v, std::string_view what);
+// Left or Right ("the player must be Left or Right, got 3 (a game)").
+Player player_value(const Value& v, std::string_view what);
 // An integer within [low, high].
 std::int64_t integer_value(const Value& v, std::string_view what, std::int64_t low, std::int64_t high);
 

@@ -133,6 +133,7 @@ std::string print_value(const Value& value, PrintStyle style) {
         std::string operator()(const loopy::SidedValue& v) const { return loopy::to_string(v); }
         std::string operator()(loopy::LoopyOutcome o) const { return std::string(loopy::to_string(o)); }
         std::string operator()(const LoopySet& s) const { return loopy_set_text(s); }
+        std::string operator()(Player p) const { return std::string(to_string(p)); }
     };
     return std::visit(Printer{style}, value);
 }
