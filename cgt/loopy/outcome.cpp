@@ -21,6 +21,13 @@ std::string_view to_string(LoopyOutcome o) noexcept {
     return "?";
 }
 
+bool mover_loses(LoopyOutcome o, Player to_move) noexcept {
+    using LO = LoopyOutcome;
+    // Right to move loses even when infinite play is Right's: the offside is L or P.
+    if (to_move == Player::right) return o == LO::L || o == LO::P || o == LO::PHat;
+    return o == LO::R || o == LO::P || o == LO::PCheck; // the onside is R or P
+}
+
 LoopyOutcome loopy_outcome(Outcome onside, Outcome offside) {
     using O = Outcome;
     if (onside == offside) {

@@ -33,6 +33,11 @@ std::string_view to_string(LoopyOutcome o) noexcept; // "L", ..., "PHat", "NChec
 // InvalidArgument when the offside is better for Left than the onside (no game has that).
 LoopyOutcome loopy_outcome(Outcome onside, Outcome offside);
 
+// Whether the player to move from a game of outcome o loses against best play, even when
+// infinite play is scored in its favour: a move to such a game wins outright for the other
+// player (never a draw). Left to move loses in R, P and PCheck; Right to move in L, P and PHat.
+bool mover_loses(LoopyOutcome o, Player to_move) noexcept;
+
 // The outcome of one side of the game at v (Convention::onside or offside; Convention::stopper
 // gives the stopper's outcome and requires a stopper).
 Outcome side_outcome(const Graph& graph, Vertex v, Convention side);

@@ -73,6 +73,27 @@ TEST_CASE("sided values: simplified sides equal the sides of the graph, outcomes
     CHECK(cgt::loopy::detail::side_simplification_refusals == 0);
 }
 
+TEST_CASE("mover_loses: the player to move loses outright (a move there wins, never a draw), as played") {
+    std::mt19937_64 rng(2602);
+    int left_loses = 0, right_loses = 0;
+    for (int trial = 0; trial < 400; ++trial) {
+        const Graph g = cgt::testing::random_bigraph(1 + trial % 5, 0.15 + 0.05 * (trial % 5), rng);
+        const auto ng = naive_graph(g);
+        const LoopyOutcome o = SidedValue::from_graph(g, 0).outcome();
+        INFO("trial ", trial, ": ", cgt::loopy::to_string(o));
+        // Right moves first and Left wins even when infinite play is Right's (the offside).
+        const bool right_loses_played = cgt::testing::naive_left_wins(ng, 0, false, false);
+        // Left moves first and Right wins even when infinite play is Left's (the onside).
+        const bool left_loses_played = !cgt::testing::naive_left_wins(ng, 0, true, true);
+        CHECK(cgt::loopy::mover_loses(o, cgt::Player::right) == right_loses_played);
+        CHECK(cgt::loopy::mover_loses(o, cgt::Player::left) == left_loses_played);
+        right_loses += right_loses_played;
+        left_loses += left_loses_played;
+    }
+    CHECK(left_loses > 30);
+    CHECK(right_loses > 30);
+}
+
 TEST_CASE("sided values: a sum is the value of the sum of the graphs") {
     std::mt19937_64 rng(2602);
     for (int trial = 0; trial < 120; ++trial) {

@@ -47,13 +47,7 @@ void report_loopy(const R& rules, const typename R::Position& position, const Pl
     const auto values = loopy::loopy_values(rules, std::span<const typename R::Position>(positions));
     std::vector<PrintedMove> left, right;
     for (const auto& [player, k] : owners) {
-        const loopy::LoopyOutcome o = values[k].outcome();
-        // A Left move wins when Right, moving next, loses even if infinite play counted for
-        // Right: the offside's outcome is L or P (classes L, P and PHat = onside L, offside P).
-        // A Right move likewise when the onside's outcome is R or P (R, P and PCheck).
-        using LO = loopy::LoopyOutcome;
-        const bool wins = player == Player::left ? (o == LO::L || o == LO::P || o == LO::PHat)
-                                                 : (o == LO::R || o == LO::P || o == LO::PCheck);
+        const bool wins = loopy::mover_loses(values[k].outcome(), opponent(player));
         (player == Player::left ? left : right).push_back(PrintedMove{show(rules, positions[k]), loopy::to_string(values[k]), true, wins});
     }
     const std::string outcome(loopy::to_string(values[0].outcome()));
