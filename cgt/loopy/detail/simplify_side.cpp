@@ -215,11 +215,12 @@ void basic_simplifications(Adjacency& adj, Convention side) {
     for (std::size_t i = 0; i < adj.size(); ++i) {
         if (!reached[i]) continue;
         const auto v = static_cast<Vertex>(i);
+        const std::vector<Vertex> before[2] = {adj.moves[0][v], adj.moves[1][v]};
         bypass(adj, leq, v, Player::left, side == Convention::stopper);
         bypass(adj, leq, v, Player::right, side == Convention::stopper);
         delete_dominated_options(adj, leq, v, Player::left, side);
         delete_dominated_options(adj, leq, v, Player::right, side);
-        reached = reachable_flags(adj);
+        if (adj.moves[0][v] != before[0] || adj.moves[1][v] != before[1]) reached = reachable_flags(adj);
     }
 }
 
@@ -255,8 +256,10 @@ void eliminate_irrelevant_edges(Adjacency& adj, Convention side, bool all) {
     std::vector<char> reached = reachable_flags(adj);
     for (std::size_t i = 0; i < adj.size(); ++i) {
         if (!reached[i]) continue;
-        eliminate_irrelevant_edges(adj, static_cast<Vertex>(i), side, all);
-        reached = reachable_flags(adj);
+        const auto v = static_cast<Vertex>(i);
+        const std::size_t before = adj.moves[0][v].size() + adj.moves[1][v].size(); // edges only go
+        eliminate_irrelevant_edges(adj, v, side, all);
+        if (adj.moves[0][v].size() + adj.moves[1][v].size() != before) reached = reachable_flags(adj);
     }
 }
 
