@@ -3,6 +3,9 @@
 
 #include "cgt/loopy/sided_value.hpp"
 
+#include <algorithm>
+#include <unordered_set>
+
 #include "cgt/errors.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
 #include "cgt/loopy/node_builder.hpp"
@@ -79,14 +82,57 @@ bool operator==(const SidedValue& a, const SidedValue& b) {
     return a <= b && b <= a;
 }
 
+namespace {
+
+// G + H (start vertex returned) with its pairs (g, h) numbered in the order of g |H| + h, as
+// CGSuite numbers the vertices of a sum (Bigraph.directSum): the side simplifier's choices
+// among equal options follow that order.
+std::pair<Graph, Vertex> sum_in_pair_order(const Graph& g, const Graph& h) {
+    const std::uint64_t width = h.vertex_count();
+    using Keys = std::vector<std::uint64_t, BudgetAllocator<std::uint64_t, MemoryUse::other>>;
+    Keys keys{0}; // the pairs reachable from (0, 0)
+    std::unordered_set<std::uint64_t, std::hash<std::uint64_t>, std::equal_to<>,
+                       BudgetAllocator<std::uint64_t, MemoryUse::other>>
+        seen{0};
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const auto gv = static_cast<Vertex>(keys[i] / width), hv = static_cast<Vertex>(keys[i] % width);
+        for (Player p : {Player::left, Player::right}) {
+            for (Vertex w : g.options(p, gv))
+                if (seen.insert(w * width + hv).second) keys.push_back(w * width + hv);
+            for (Vertex w : h.options(p, hv))
+                if (seen.insert(gv * width + w).second) keys.push_back(gv * width + w);
+        }
+    }
+    seen = {};
+    std::sort(keys.begin(), keys.end());
+    auto number = [&](std::uint64_t key) {
+        return static_cast<Vertex>(std::lower_bound(keys.begin(), keys.end(), key) - keys.begin());
+    };
+    GraphBuilder b;
+    for (std::size_t i = 0; i < keys.size(); ++i) b.add_vertex();
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const auto gv = static_cast<Vertex>(keys[i] / width), hv = static_cast<Vertex>(keys[i] % width);
+        const auto v = static_cast<Vertex>(i);
+        for (Player p : {Player::left, Player::right}) {
+            for (Vertex w : g.options(p, gv)) b.add_edge(p, v, number(w * width + hv));
+            for (Vertex w : h.options(p, hv)) b.add_edge(p, v, number(gv * width + w));
+        }
+    }
+    return {b.build(), number(0)};
+}
+
+} // namespace
+
 SidedValue operator+(const SidedValue& a, const SidedValue& b) {
     if (a.is_stopper() && b.is_stopper()) {
         const Graph s = sum(*a.on_.graph, 0, *b.on_.graph, 0);
         if (is_stopper(s, 0)) return SidedValue(Stopper::from_graph(s, 0));
     }
     SidedValue out;
-    out.on_ = SidedValue::side_from(sum(*a.on_.graph, 0, *b.on_.graph, 0), 0, Convention::onside);
-    out.off_ = SidedValue::side_from(sum(*a.off_.graph, 0, *b.off_.graph, 0), 0, Convention::offside);
+    const auto [on, on_start] = sum_in_pair_order(*a.on_.graph, *b.on_.graph);
+    const auto [off, off_start] = sum_in_pair_order(*a.off_.graph, *b.off_.graph);
+    out.on_ = SidedValue::side_from(on, on_start, Convention::onside);
+    out.off_ = SidedValue::side_from(off, off_start, Convention::offside);
     out.settle();
     return out;
 }

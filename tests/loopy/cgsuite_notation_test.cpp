@@ -57,13 +57,16 @@ const Row rows[] = {
     {"EvalTest.scala", 168, "+-{0|{0||0|0,pass}}", "+-{0|^<on>}"},
     {"EvalTest.scala", 169, "+-{{0|^<on>},{0|^<on>*}}", "+-{{0|^<on>},{0|^<on>*}}"},
     {"EvalTest.scala", 170, "a{1||a|0}", "2 & +-1"},
+    {"EvalTest.scala", 171, "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}"},
     {"EvalTest.scala", 172, "{2&-2|1&-2}", "{2|1} & -2*"},
+    {"EvalTest.scala", 180, "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}+1", "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}"},
     {"EvalTest.scala", 184, "10*upon", "{0|{0||||0|||0||0|{0||||0|||0||0|^[on]*}}}"},
     {"EvalTest.scala", 185, "9*(upon & v)", "{0||||0|||0||0|{0||||0|||0||0|^[on]}} & v9"},
     {"EvalTest.scala", 196, "+-(^<on>+*)", "0"},
     {"SidedValueTestCase.scala", 7, "dud", "dud"},
     {"SidedValueTestCase.scala", 18, "a{{|a}|}", "1 & 0"},
     {"SidedValueTestCase.scala", 29, "{0|{dud|},*}", "^ & v*"},
+    {"SidedValueTestCase.scala", 42, "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}"},
     {"SidedValueTestCase.scala", 18, "a{{|a}|}.OutcomeClass", "PHat"},
     {"SidedValueTestCase.scala", 29, "{0|{dud|},*}.OutcomeClass", "NHat"},
     {"SidedValueTestCase.scala", 41, "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}.OutcomeClass", "N"},
@@ -131,4 +134,42 @@ TEST_CASE("loopy notation and the C++ API agree on EvalTest.scala's rows") {
     CHECK(std::get<bool>(cgt::evaluate("on - on == dud")));
     CHECK(std::get<bool>(cgt::evaluate("{1|0} < 2")));           // short games compare as before
     CHECK(std::get<bool>(cgt::evaluate("^ || *")));
+}
+
+// EvalTest.scala line 186, "integer * sided": 3 x Bach's Carousel. CGSuite prints
+//   {a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}}
+//   & {0||0|a{1*||0,{1|a}|0|||*}}
+// cgt prints the offside and the onside's Right option as CGSuite does; the onside's Left
+// option {x|2} keeps another position x of the same alternating cycle (x = {2|2,{2*||x|1|||1*}}
+// where CGSuite has x = {2*|||2|2,{x|1*}||1}), an equal value: of the two equal options of the
+// sum that the simplifier meets, cgt keeps the other (docs/loopy.md, "Not done yet").
+TEST_CASE("CGSuite EvalTest.scala line 186: 3 x Bach's Carousel") {
+    using cgt::loopy::SidedValue;
+    const char* carousel = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}";
+    const auto three = std::get<SidedValue>(cgt::evaluate(std::string("3*") + carousel));
+    const std::string printed = cgt::to_string(cgt::evaluate(std::string("3*") + carousel));
+    const std::string cgsuite_onside = "{a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}}";
+    const std::string cgsuite_offside = "{0||0|a{1*||0,{1|a}|0|||*}}";
+    const auto split = printed.find(" & ");
+    REQUIRE(split != std::string::npos);
+    CHECK(printed.substr(split + 3) == cgsuite_offside);
+    CHECK(printed.substr(0, split) == "{a{2|2,{2*||a|1|||1*}}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}}");
+    // CGSuite's printed sides, read back (the onside of the game printed as the onside, the
+    // offside likewise), are the sides of 3 x Bach's Carousel; so are the other sums of three.
+    using cgt::loopy::Convention;
+    auto same_side = [](const cgt::loopy::Graph& a, const cgt::loopy::Graph& b, Convention c) {
+        return cgt::loopy::leq(a, 0, b, 0, c) && cgt::loopy::leq(b, 0, a, 0, c);
+    };
+    const auto on = std::get<SidedValue>(cgt::evaluate(cgsuite_onside));
+    const auto off = std::get<SidedValue>(cgt::evaluate(cgsuite_offside));
+    CHECK(same_side(on.onside_graph(), three.onside_graph(), Convention::onside));
+    CHECK(same_side(off.offside_graph(), three.offside_graph(), Convention::offside));
+    CHECK(!same_side(on.offside_graph(), three.offside_graph(), Convention::offside)); // the test can fail
+    const auto one = std::get<SidedValue>(cgt::evaluate(carousel));
+    CHECK(one + one + one == three);
+    CHECK(one + (one + one) == three);
+    // 2 x Bach's Carousel (no CGSuite fixture): equal to the sum, and its offside is {0|C-}.
+    const std::string two = cgt::to_string(cgt::evaluate(std::string("2*") + carousel));
+    CHECK(two.ends_with(" & {0|a{0,{1|||1*|a||*}|0}}"));
+    CHECK(std::get<SidedValue>(cgt::evaluate(std::string("2*") + carousel)) == one + one);
 }
