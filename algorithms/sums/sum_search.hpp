@@ -54,7 +54,9 @@ struct SumProgress {
 struct SumSearchOptions {
     // A component with at most this many moves (Left's and Right's together) has its canonical
     // form tried, valuing at most value_budget positions; 0 turns values off (plain search).
-    std::size_t value_moves = 24;
+    // 6, measured on MCGS's autotests (docs/solve.md): at 24 the canonical forms of mid-sized
+    // hot components (Clobber, King Dirt) cost far more than the search they save.
+    std::size_t value_moves = 6;
     std::uint64_t value_budget = 4096;
     // Known values are added into one term while the sum takes at most this many steps
     // (cgt/step_limit.hpp); a sum that would take more stays two terms.
