@@ -193,10 +193,9 @@ TEST_CASE("sum search: a stop check that throws stops a search, and the search s
     const std::vector<Kind> ks = kinds(search);
     const std::uint32_t clobber = ks[0].index;
     const std::vector<sums::Component> sum{{clobber, search.ruleset(clobber).parse("xoxoxo|oxoxox")}};
-    int calls = 0;
-    search.set_stop([&] {
-        if (++calls > 3) throw std::runtime_error("stop");
-    });
+    // The first check throws (the search calls it before its first node): with values only for
+    // parts of at most 6 moves this board is solved in fewer nodes than lie between two checks.
+    search.set_stop([] { throw std::runtime_error("stop"); });
     CHECK_THROWS_AS(search.wins(sum, Player::left), std::runtime_error);
     search.set_stop({});
     const Game value = ks[0].twin_value("xoxoxo|oxoxox"); // the generic solver's, not this search's
