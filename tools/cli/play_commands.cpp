@@ -143,7 +143,7 @@ struct UnionBoard {
     std::string vertex(int v) const {
         std::size_t i = offsets.size() - 1;
         while (offsets[i] > v) --i;
-        return texts.size() > 1 ? fmt::format("g{}:v{}", i + 1, v - offsets[i]) : fmt::format("v{}", v);
+        return texts.size() > 1 ? fmt::format("{}:v{}", i, v - offsets[i]) : fmt::format("v{}", v);
     }
 };
 
@@ -157,7 +157,7 @@ UnionBoard union_board(const PlayArgs& a, std::string_view game) {
 }
 
 std::string graph_prefix(const PlayArgs& a, std::uint32_t board) {
-    return a.graphs.size() > 1 ? fmt::format("g{}:", board + 1) : std::string();
+    return a.graphs.size() > 1 ? fmt::format("{}:", board) : std::string();
 }
 
 // ---- the rulesets ----

@@ -2,7 +2,8 @@
 // What `cgt play` prints for one position of a ruleset: the value (normal play), or the outcome
 // (--outcome, or misère play), and with --moves every move with what it leads to. Text or JSON.
 // The solvers report the moves (algorithms/search/move_report.hpp); `label` names a move as the
-// position was written (a vertex of the third graph of a sum: "g3:v2").
+// position was written (vertex 2 of the third graph of a sum: "2:v2"; graphs count from 0, as
+// in every sum of cgt play).
 
 #include <cstdio>
 #include <string>
