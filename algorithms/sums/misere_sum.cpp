@@ -1,0 +1,98 @@
+#include "algorithms/sums/misere_sum.hpp"
+
+#include <algorithm>
+#include <string_view>
+#include <vector>
+
+#include "algorithms/search/partizan_solver.hpp"
+#include "cgt/player.hpp"
+
+namespace cgt::sums {
+namespace {
+
+// A whole sum as one position of a ruleset, for the generic solver. Components are kept sorted,
+// so a sum's key is its list of (ruleset, position id) pairs, equal for equal sums.
+class WholeSum {
+public:
+    using Position = std::vector<Component>;
+
+    explicit WholeSum(SumSearch& search) : search_(&search) {}
+
+    const Position& key(const Position& p) const noexcept { return p; }
+    // Positions are ids of one SumSearch, and one solver serves one WholeSum: nothing to add.
+    std::string_view rules_key() const noexcept { return {}; }
+
+    template <typename Visit>
+    void for_each_option(const Position& p, Player player, Visit&& visit) const {
+        OptionParts parts; // per call: the visitor may not reenter, but keep each call's own
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            if (i > 0 && same(p[i], p[i - 1])) continue; // the same options as the copy before
+            parts.clear();
+            search_->ruleset(p[i].ruleset).options(p[i].position, player, parts);
+            for (std::size_t k = 0; k < parts.size(); ++k) {
+                Position next;
+                next.reserve(p.size() + parts.option(k).size());
+                next.insert(next.end(), p.begin(), p.begin() + static_cast<std::ptrdiff_t>(i));
+                next.insert(next.end(), p.begin() + static_cast<std::ptrdiff_t>(i) + 1, p.end());
+                for (PositionId part : parts.option(k)) next.push_back({p[i].ruleset, part});
+                sort(next);
+                if (visit_then_stop(visit, std::move(next))) return;
+            }
+        }
+    }
+
+    static bool same(Component a, Component b) { return a.ruleset == b.ruleset && a.position == b.position; }
+    static void sort(Position& p) {
+        std::sort(p.begin(), p.end(), [](Component a, Component b) {
+            return a.ruleset != b.ruleset ? a.ruleset < b.ruleset : a.position < b.position;
+        });
+    }
+
+private:
+    SumSearch* search_;
+};
+
+// The sum as the solver's start: each component split into its parts (those with moves).
+WholeSum::Position whole(SumSearch& search, std::span<const Component> sum) {
+    WholeSum::Position p;
+    std::vector<PositionId> parts;
+    for (const Component& c : sum) {
+        parts.clear();
+        search.ruleset(c.ruleset).split(c.position, parts);
+        for (PositionId part : parts) p.push_back({c.ruleset, part});
+    }
+    WholeSum::sort(p);
+    return p;
+}
+
+search::SolverOptions solver_options(const MisereOptions& options) {
+    search::SolverOptions out;
+    if (options.progress) {
+        out.progress = [progress = options.progress](const search::SearchProgress& p) {
+            progress(SumProgress{p.positions_solved, p.table_entries, p.depth});
+        };
+        out.progress_interval = static_cast<std::size_t>(std::max<std::uint64_t>(options.progress_interval, 1));
+    }
+    return out;
+}
+
+bool all_impartial(SumSearch& search, std::span<const Component> sum) {
+    return std::all_of(sum.begin(), sum.end(), [&](const Component& c) { return search.ruleset(c.ruleset).impartial(); });
+}
+
+} // namespace
+
+bool misere_wins(SumSearch& search, std::span<const Component> sum, Player first, const MisereOptions& options) {
+    search::PartizanSolver<WholeSum> solver(WholeSum(search), solver_options(options));
+    return solver.wins_moving_first(whole(search, sum), first, Play::misere);
+}
+
+Outcome misere_outcome(SumSearch& search, std::span<const Component> sum, const MisereOptions& options) {
+    search::PartizanSolver<WholeSum> solver(WholeSum(search), solver_options(options));
+    const WholeSum::Position start = whole(search, sum);
+    if (all_impartial(search, sum)) // either player's moves are the same: one search
+        return solver.wins_moving_first(start, Player::left, Play::misere) ? Outcome::N : Outcome::P;
+    return solver.outcome(start, Play::misere);
+}
+
+} // namespace cgt::sums
