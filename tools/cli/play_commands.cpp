@@ -46,6 +46,7 @@ struct PlayArgs {
     std::vector<int> starts;
     int colours = 0;
     bool misere = false, outcome = false, moves = false, list = false;
+    bool info = false; // --info (sums of registered rulesets)
     OutputFormat format = OutputFormat::cgsuite;
     std::string svg;   // --svg FILE: the position's picture
     std::string first; // --first left|right (sums of registered rulesets)
@@ -390,7 +391,8 @@ void print_list() {
     print_registered_rulesets();
     fmt::print("\nPositions of these rulesets: several are a sum, of one ruleset (cgt play clobber xo.ox ox) or of "
                "several\n(cgt play clobber:xo.ox domineering:..|..); --first left|right: who wins moving first; "
-               "--moves: the\nwinning moves, i:MOVE for a move in position i (from 0, as MCGS writes them).\n");
+               "--moves: the\nwinning moves, i:MOVE for a move in position i (from 0, as MCGS writes them); --info: cgt info's\n"
+               "fields of the value; --misere: the misère outcome (one search over the whole sum).\n");
 }
 
 bool is_graph_game(std::string_view name) {
@@ -406,8 +408,7 @@ void run_registered_sum(const PlayArgs& a) {
         std::string_view name;
     } graph_only[] = {{!a.tints.empty(), "--tints"},   {!a.tokens.empty(), "--tokens"},
                       {!a.starts.empty(), "--start"},  {a.colours != 0, "--colours"},
-                      {!a.dominated.empty(), "--dominated"}, {!a.svg.empty(), "--svg"},
-                      {a.misere, "--misere (sums of these rulesets are played in normal play)"}};
+                      {!a.dominated.empty(), "--dominated"}, {!a.svg.empty(), "--svg"}};
     for (const auto& g : graph_only)
         if (g.given) throw InvalidArgument(fmt::format("{} does not apply to {}", g.name, echoed(a.ruleset)));
     SumPlay play;
@@ -416,6 +417,8 @@ void run_registered_sum(const PlayArgs& a) {
     play.first = a.first;
     play.outcome = a.outcome;
     play.moves = a.moves;
+    play.info = a.info;
+    play.misere = a.misere;
     play.format = a.format;
     run_sum_play(play);
 }
@@ -478,6 +481,7 @@ void run_play(const PlayArgs& a) {
         return;
     }
     if (!a.first.empty()) throw InvalidArgument("--first applies to positions of the rulesets with text positions (cgt play --list)");
+    if (a.info) throw InvalidArgument("--info applies to positions of the rulesets with text positions (cgt play --list)");
     const Ruleset* found = nullptr;
     for (const Ruleset& r : rulesets)
         if (r.name == a.ruleset) found = &r;
@@ -528,6 +532,7 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
     cmd->add_flag("--moves", args->moves, "also list every move and what it leads to (of a sum: the winning moves)");
     cmd->add_option("--first", args->first, "sums: who wins moving first, left or right");
+    cmd->add_flag("--info", args->info, "sums: cgt info's fields of the value (stops, mean, temperature, thermograph)");
     cmd->add_option("--svg", args->svg, "also draw the position into FILE (SVG)");
     add_format_option(cmd, args->format, "cgsuite (default), explicit or json");
     cmd->callback([args] { run_play(*args); });

@@ -8,10 +8,12 @@
 #include <fmt/format.h>
 
 #include "algorithms/registry/registry.hpp"
+#include "algorithms/sums/misere_sum.hpp"
 #include "algorithms/sums/sum_search.hpp"
 #include "cgt/errors.hpp"
 #include "tools/cli/detail/messages.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/game_info.hpp"
 #include "tools/cli/search_progress.hpp"
 
 namespace cgt::cli {
@@ -84,6 +86,43 @@ std::vector<std::string> labels(const std::vector<sums::WinningMove>& moves) {
     return out;
 }
 
+// Options that do not go together, refused before any search.
+void check_combination(const SumPlay& play) {
+    const struct {
+        bool given;
+        std::string_view what;
+    } refused[] = {
+        {play.info && play.outcome, "--info prints the value's fields, --outcome the outcome alone: give one"},
+        {play.info && !play.first.empty(), "--info prints the value's fields: drop --first"},
+        {play.info && play.misere, "--info prints the normal-play value's fields: drop --misere"},
+        {play.misere && play.moves, "--moves lists normal-play winning moves: drop --misere"},
+    };
+    for (const auto& r : refused)
+        if (r.given) throw InvalidArgument(std::string(r.what));
+}
+
+// --misere: the misère outcome, or with --first whether that player wins moving first.
+void run_misere(const SumPlay& play, Sum& sum, SearchProgressLine& progress, nlohmann::json& j) {
+    sums::MisereOptions options;
+    options.progress = [&](const sums::SumProgress& p) {
+        progress.step(fmt::format("{} sums searched, {} in the table", p.nodes, p.table_entries));
+    };
+    j["play"] = "misere";
+    std::string headline;
+    if (!play.first.empty()) {
+        const Player first = first_player(play.first);
+        const bool won = sums::misere_wins(sum.search, sum.components, first, options);
+        headline = fmt::format("{} {} moving first", first == Player::left ? "Left" : "Right", won ? "wins" : "loses");
+        j["first"] = play.first;
+        j["first_wins"] = won;
+    } else {
+        headline = std::string(to_string(sums::misere_outcome(sum.search, sum.components, options)));
+        j["outcome"] = headline;
+    }
+    progress.clear();
+    write_line("", play.format == OutputFormat::json ? j.dump() : headline);
+}
+
 } // namespace
 
 bool starts_registered_sum(std::string_view word) { return registry::find(word) || prefix_ruleset(word); }
@@ -96,12 +135,18 @@ void run_sum_play(const SumPlay& play) {
         progress.step(fmt::format("{} sums searched, {} in the table", p.nodes, p.table_entries));
     };
     options.progress_interval = 1024;
+    check_combination(play);
     Sum sum(std::move(options));
     read_sum(play.words, sum);
     std::optional<Player> first;
     if (!play.first.empty()) first = first_player(play.first);
     const std::span<const sums::Component> components = sum.components;
     nlohmann::json j = {{"positions", sum.written}, {"play", "normal"}};
+    if (play.misere) {
+        run_misere(play, sum, progress, j);
+        return;
+    }
+    std::optional<std::pair<Game, GameInfo>> info; // --info: the value and its fields
     std::vector<std::pair<std::string, std::vector<std::string>>> move_lists; // who, i:MOVE labels
 
     auto wins = [&](Player p) { return sum.impartial ? sum.search.grundy(components) != 0 : sum.search.wins(components, p); };
@@ -123,6 +168,10 @@ void run_sum_play(const SumPlay& play) {
             j["outcome"] = headline;
         } else {
             const Game value = sum.search.value(components);
+            if (play.info) {
+                info.emplace(value, game_info(value));
+                j["info"] = game_info_json(value, info->second);
+            }
             headline = show(value, play.format);
             j["value"] = headline;
             j["outcome"] = std::string(to_string(value.outcome()));
@@ -140,7 +189,8 @@ void run_sum_play(const SumPlay& play) {
         write_line("", j.dump());
         return;
     }
-    write_line("", headline);
+    if (info) print_game_info(info->first, info->second);
+    else write_line("", headline);
     for (const auto& [who, list] : move_lists) {
         fmt::print("{} ({}):\n", who == "moves" ? "winning moves" : who == "left" ? "Left winning moves" : "Right winning moves",
                    list.size());
