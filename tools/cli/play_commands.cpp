@@ -46,7 +46,7 @@ struct PlayArgs {
     std::vector<int> starts;
     int colours = 0;
     bool misere = false, outcome = false, moves = false, list = false;
-    bool info = false; // --info (sums of registered rulesets)
+    bool info = false; // --info: cgt info's fields of the value
     OutputFormat format = OutputFormat::cgsuite;
     std::string svg;   // --svg FILE: the position's picture
     std::string first; // --first left|right (sums of registered rulesets)
@@ -481,13 +481,15 @@ void run_play(const PlayArgs& a) {
         return;
     }
     if (!a.first.empty()) throw InvalidArgument("--first applies to positions of the rulesets with text positions (cgt play --list)");
-    if (a.info) throw InvalidArgument("--info applies to positions of the rulesets with text positions (cgt play --list)");
     const Ruleset* found = nullptr;
     for (const Ruleset& r : rulesets)
         if (r.name == a.ruleset) found = &r;
     if (!found) throw InvalidArgument(fmt::format("unknown ruleset {} (cgt play --list shows them)", echoed(a.ruleset)));
     if (a.graphs.empty()) throw InvalidArgument(fmt::format("cgt play {}: give at least one GRAPH", a.ruleset));
     check_options(*found, a);
+    if (a.info && (a.misere || a.outcome || found->kind == "loopy"))
+        throw InvalidArgument(a.misere || a.outcome ? "--info prints the normal-play value's fields: drop --misere and --outcome"
+                                                    : fmt::format("--info prints the fields of short games, and {} is loopy", a.ruleset));
     if (!a.svg.empty() && found->syntax.starts_with("not a graph"))
         throw InvalidArgument(fmt::format("--svg draws graph boards, and {} is not played on one", a.ruleset));
     SearchProgressLine progress; // long searches report on stderr when it is a terminal
@@ -497,6 +499,7 @@ void run_play(const PlayArgs& a) {
     out.play = a.misere ? Play::misere : Play::normal;
     out.outcome_only = a.outcome;
     out.moves = a.moves;
+    out.info = a.info;
     out.format = a.format;
     out.description = {{"ruleset", a.ruleset}, {"graphs", a.graphs}};
     if (!a.tints.empty()) out.description["tints"] = a.tints;
@@ -532,7 +535,7 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
     cmd->add_flag("--moves", args->moves, "also list every move and what it leads to (of a sum: the winning moves)");
     cmd->add_option("--first", args->first, "sums: who wins moving first, left or right");
-    cmd->add_flag("--info", args->info, "sums: cgt info's fields of the value (stops, mean, temperature, thermograph)");
+    cmd->add_flag("--info", args->info, "cgt info's fields of the value (stops, mean, temperature, thermograph)");
     cmd->add_option("--svg", args->svg, "also draw the position into FILE (SVG)");
     add_format_option(cmd, args->format, "cgsuite (default), explicit or json");
     cmd->callback([args] { run_play(*args); });
