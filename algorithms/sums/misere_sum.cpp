@@ -53,7 +53,7 @@ private:
 };
 
 // The sum as the solver's start: each component split into its parts (those with moves).
-WholeSum::Position whole(SumSearch& search, std::span<const Component> sum) {
+WholeSum::Position whole_sum_position(SumSearch& search, std::span<const Component> sum) {
     WholeSum::Position p;
     std::vector<PositionId> parts;
     for (const Component& c : sum) {
@@ -65,7 +65,7 @@ WholeSum::Position whole(SumSearch& search, std::span<const Component> sum) {
     return p;
 }
 
-search::SolverOptions solver_options(const MisereOptions& options) {
+search::SolverOptions misere_solver_options(const MisereOptions& options) {
     search::SolverOptions out;
     if (options.progress) {
         out.progress = [progress = options.progress](const search::SearchProgress& p) {
@@ -76,23 +76,53 @@ search::SolverOptions solver_options(const MisereOptions& options) {
     return out;
 }
 
-bool all_impartial(SumSearch& search, std::span<const Component> sum) {
-    return std::all_of(sum.begin(), sum.end(), [&](const Component& c) { return search.ruleset(c.ruleset).impartial(); });
-}
-
 } // namespace
 
-bool misere_wins(SumSearch& search, std::span<const Component> sum, Player first, const MisereOptions& options) {
-    search::PartizanSolver<WholeSum> solver(WholeSum(search), solver_options(options));
-    return solver.wins_moving_first(whole(search, sum), first, Play::misere);
+class MisereSearch::Impl {
+public:
+    Impl(SumSearch& search, const MisereOptions& options) : search_(search), solver_(WholeSum(search), misere_solver_options(options)) {}
+
+    bool wins(std::span<const Component> sum, Player first) {
+        return solver_.wins_moving_first(whole_sum_position(search_, sum), first, Play::misere);
+    }
+    bool impartial(std::span<const Component> sum) const {
+        return std::all_of(sum.begin(), sum.end(), [&](const Component& c) { return search_.ruleset(c.ruleset).impartial(); });
+    }
+    std::vector<WinningMove> winning_moves(std::span<const Component> sum, Player player) {
+        std::vector<WinningMove> out;
+        std::vector<NamedMove> moves;
+        std::vector<Component> after(sum.begin(), sum.end());
+        for (std::size_t i = 0; i < sum.size(); ++i) {
+            moves.clear();
+            search_.ruleset(sum[i].ruleset).named_moves(sum[i].position, player, moves);
+            for (NamedMove& m : moves) {
+                after[i].position = m.option;
+                if (!wins(after, opponent(player))) out.push_back({i, std::move(m.name)});
+            }
+            after[i] = sum[i];
+        }
+        return out;
+    }
+
+private:
+    SumSearch& search_;
+    search::PartizanSolver<WholeSum> solver_;
+};
+
+MisereSearch::MisereSearch(SumSearch& search, MisereOptions options) : impl_(std::make_unique<Impl>(search, options)) {}
+MisereSearch::~MisereSearch() = default;
+
+bool MisereSearch::wins(std::span<const Component> sum, Player first) { return impl_->wins(sum, first); }
+
+Outcome MisereSearch::outcome(std::span<const Component> sum) {
+    const bool left = impl_->wins(sum, Player::left);
+    if (impl_->impartial(sum)) return left ? Outcome::N : Outcome::P; // either's moves are the same: one search
+    const bool right = impl_->wins(sum, Player::right);
+    return left && right ? Outcome::N : left ? Outcome::L : right ? Outcome::R : Outcome::P;
 }
 
-Outcome misere_outcome(SumSearch& search, std::span<const Component> sum, const MisereOptions& options) {
-    search::PartizanSolver<WholeSum> solver(WholeSum(search), solver_options(options));
-    const WholeSum::Position start = whole(search, sum);
-    if (all_impartial(search, sum)) // either player's moves are the same: one search
-        return solver.wins_moving_first(start, Player::left, Play::misere) ? Outcome::N : Outcome::P;
-    return solver.outcome(start, Play::misere);
+std::vector<WinningMove> MisereSearch::winning_moves(std::span<const Component> sum, Player player) {
+    return impl_->winning_moves(sum, player);
 }
 
 } // namespace cgt::sums

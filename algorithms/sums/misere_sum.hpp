@@ -7,11 +7,14 @@
 //
 //   sums::SumSearch search;                      // owns the rulesets and their positions
 //   ... add rulesets and parse components ...
-//   Outcome o = sums::misere_outcome(search, sum);   // L, R, N or P; N or P if all impartial
+//   sums::MisereSearch misere(search);
+//   Outcome o = misere.outcome(sum);             // L, R, N or P; N or P if all impartial
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
+#include <vector>
 
 #include "algorithms/sums/sum_search.hpp"
 #include "cgt/outcome.hpp"
@@ -23,10 +26,26 @@ struct MisereOptions {
     std::uint64_t progress_interval = std::uint64_t{1} << 12;
 };
 
-// Does `first`, moving first, win the sum in misère play (the player who cannot move wins)?
-bool misere_wins(SumSearch& search, std::span<const Component> sum, Player first, const MisereOptions& options = {});
+// The searches of one SumSearch's sums (whose rulesets and positions it uses); its table is kept
+// between calls, so ask one MisereSearch about many sums.
+class MisereSearch {
+public:
+    explicit MisereSearch(SumSearch& search, MisereOptions options = {});
+    ~MisereSearch();
+    MisereSearch(const MisereSearch&) = delete;
+    MisereSearch& operator=(const MisereSearch&) = delete;
 
-// The misère outcome class of the sum (an impartial sum is N or P, found by one search).
-Outcome misere_outcome(SumSearch& search, std::span<const Component> sum, const MisereOptions& options = {});
+    // Does `first`, moving first, win the sum in misère play (the player who cannot move wins)?
+    bool wins(std::span<const Component> sum, Player first);
+    // The misère outcome class of the sum (an impartial sum is N or P, found by one search).
+    Outcome outcome(std::span<const Component> sum);
+    // The moves of `player` (impartial: either's) after which the opponent, moving next, loses
+    // in misère play, component by component in the order given.
+    std::vector<WinningMove> winning_moves(std::span<const Component> sum, Player player);
+
+private:
+    class Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 } // namespace cgt::sums

@@ -1,9 +1,10 @@
-// Misère outcomes of sums of registered rulesets (algorithms/sums/misere_sum.hpp) against a plain
+// Misère outcomes and winning moves of sums of registered rulesets (algorithms/sums/misere_sum.hpp) against a plain
 // misère recursion written here: Clobber and Domineering boards as text, a sum as a list of
 // boards, no splits, no keys but the text, and against Bouton's misère rule for Nim.
 #include <doctest/doctest.h>
 
 #include <map>
+#include <numeric>
 #include <random>
 #include <string>
 #include <utility>
@@ -103,6 +104,7 @@ TEST_CASE("misère sums of Clobber and Domineering boards == a plain misère rec
     PlainMisere plain;
     int counts[4] = {0, 0, 0, 0};
     int wrong = 0;
+    std::size_t winning_moves_seen = 0;
     for (int trial = 0; trial < 300; ++trial) {
         std::vector<PlainBoard> boards;
         const int n = 1 + static_cast<int>(rng() % 3);
@@ -120,15 +122,28 @@ TEST_CASE("misère sums of Clobber and Domineering boards == a plain misère rec
         const bool left = plain.wins(boards, true), right = plain.wins(boards, false);
         const Outcome expected = left && right ? Outcome::N : left ? Outcome::L : right ? Outcome::R : Outcome::P;
         ++counts[static_cast<int>(expected)];
-        const Outcome found = sums::misere_outcome(search, sum);
+        sums::MisereSearch misere(search);
+        const Outcome found = misere.outcome(sum);
         if (found != expected) {
             ++wrong;
             MESSAGE(text, ": ", to_string(found), " instead of ", to_string(expected));
         }
-        CHECK(sums::misere_wins(search, sum, Player::left) == left);
+        CHECK(misere.wins(sum, Player::left) == left);
+        // Left's winning moves, counted per board: the options after which Right loses.
+        std::vector<std::size_t> expected_moves(boards.size()), found_moves(boards.size());
+        for (std::size_t i = 0; i < boards.size(); ++i)
+            for (PlainBoard& o : plain_options(boards[i], true)) {
+                std::vector<PlainBoard> next = boards;
+                next[i] = std::move(o);
+                expected_moves[i] += !plain.wins(next, false);
+            }
+        for (const sums::WinningMove& m : misere.winning_moves(sum, Player::left)) ++found_moves[m.component];
+        CHECK(found_moves == expected_moves);
+        winning_moves_seen += std::accumulate(expected_moves.begin(), expected_moves.end(), std::size_t{0});
     }
     CHECK(wrong == 0);
     for (int c : counts) CHECK(c > 0); // every outcome class was met
+    CHECK(winning_moves_seen > 50);
 }
 
 TEST_CASE("misère Nim: Bouton's rule (P iff the nim sum is 0, or 1 when every heap is 0 or 1)") {
@@ -144,6 +159,6 @@ TEST_CASE("misère Nim: Bouton's rule (P iff the nim sum is 0, or 1 when every h
                 CAPTURE(a);
                 CAPTURE(b);
                 CAPTURE(c);
-                CHECK(sums::misere_outcome(search, sum) == (p ? Outcome::P : Outcome::N));
+                CHECK(sums::MisereSearch(search).outcome(sum) == (p ? Outcome::P : Outcome::N));
             }
 }

@@ -95,32 +95,9 @@ void check_combination(const SumPlay& play) {
         {play.info && play.outcome, "--info prints the value's fields, --outcome the outcome alone: give one"},
         {play.info && !play.first.empty(), "--info prints the value's fields: drop --first"},
         {play.info && play.misere, "--info prints the normal-play value's fields: drop --misere"},
-        {play.misere && play.moves, "--moves lists normal-play winning moves: drop --misere"},
     };
     for (const auto& r : refused)
         if (r.given) throw InvalidArgument(std::string(r.what));
-}
-
-// --misere: the misère outcome, or with --first whether that player wins moving first.
-void run_misere(const SumPlay& play, Sum& sum, SearchProgressLine& progress, nlohmann::json& j) {
-    sums::MisereOptions options;
-    options.progress = [&](const sums::SumProgress& p) {
-        progress.step(fmt::format("{} sums searched, {} in the table", p.nodes, p.table_entries));
-    };
-    j["play"] = "misere";
-    std::string headline;
-    if (!play.first.empty()) {
-        const Player first = first_player(play.first);
-        const bool won = sums::misere_wins(sum.search, sum.components, first, options);
-        headline = fmt::format("{} {} moving first", first == Player::left ? "Left" : "Right", won ? "wins" : "loses");
-        j["first"] = play.first;
-        j["first_wins"] = won;
-    } else {
-        headline = std::string(to_string(sums::misere_outcome(sum.search, sum.components, options)));
-        j["outcome"] = headline;
-    }
-    progress.clear();
-    write_line("", play.format == OutputFormat::json ? j.dump() : headline);
 }
 
 } // namespace
@@ -141,16 +118,26 @@ void run_sum_play(const SumPlay& play) {
     std::optional<Player> first;
     if (!play.first.empty()) first = first_player(play.first);
     const std::span<const sums::Component> components = sum.components;
-    nlohmann::json j = {{"positions", sum.written}, {"play", "normal"}};
-    if (play.misere) {
-        run_misere(play, sum, progress, j);
-        return;
-    }
+    nlohmann::json j = {{"positions", sum.written}, {"play", play.misere ? "misere" : "normal"}};
     std::optional<std::pair<Game, GameInfo>> info; // --info: the value and its fields
     std::vector<std::pair<std::string, std::vector<std::string>>> move_lists; // who, i:MOVE labels
 
-    auto wins = [&](Player p) { return sum.impartial ? sum.search.grundy(components) != 0 : sum.search.wins(components, p); };
+    // Misère play: one search over the whole sum (it does not decompose), its table kept for
+    // every question below.
+    std::optional<sums::MisereSearch> misere;
+    if (play.misere) {
+        sums::MisereOptions misere_options;
+        misere_options.progress = [&](const sums::SumProgress& p) {
+            progress.step(fmt::format("{} sums searched, {} in the table", p.nodes, p.table_entries));
+        };
+        misere.emplace(sum.search, std::move(misere_options));
+    }
+    auto wins = [&](Player p) {
+        if (misere) return misere->wins(components, p);
+        return sum.impartial ? sum.search.grundy(components) != 0 : sum.search.wins(components, p);
+    };
     auto winning = [&](Player p) {
+        if (misere) return labels(misere->winning_moves(components, p));
         return labels(sum.impartial ? sum.search.impartial_winning_moves(components) : sum.search.winning_moves(components, p));
     };
     std::string headline;
@@ -162,7 +149,7 @@ void run_sum_play(const SumPlay& play) {
         j["first_wins"] = won;
         if (play.moves) move_lists.emplace_back(*first == Player::left ? "left" : "right", winning(*first));
     } else {
-        if (play.outcome) { // by search, without values
+        if (play.outcome || misere) { // by search, without values
             const bool left = wins(Player::left), right = sum.impartial ? left : wins(Player::right);
             headline = left && right ? "N" : left ? "L" : right ? "R" : "P";
             j["outcome"] = headline;

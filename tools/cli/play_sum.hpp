@@ -26,7 +26,7 @@ struct SumPlay {
     std::string first;              // --first: "left", "right" or empty
     bool outcome = false, moves = false;
     bool info = false;   // --info: cgt info's fields of the value (stops, mean, temperature, thermograph)
-    bool misere = false; // --misere: the misère outcome (one search over the whole sum)
+    bool misere = false; // --misere: misère outcome and moves (one search over the whole sum)
     OutputFormat format = OutputFormat::cgsuite;
 };
 
