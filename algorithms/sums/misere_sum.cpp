@@ -8,7 +8,8 @@
 #include "cgt/player.hpp"
 
 namespace cgt::sums {
-namespace {
+// Named (not anonymous): MisereSearch::Impl holds a solver of WholeSum.
+namespace misere_detail {
 
 // A whole sum as one position of a ruleset, for the generic solver. Components are kept sorted,
 // so a sum's key is its list of (ruleset, position id) pairs, equal for equal sums.
@@ -24,7 +25,7 @@ public:
 
     template <typename Visit>
     void for_each_option(const Position& p, Player player, Visit&& visit) const {
-        OptionParts parts; // per call: the visitor may not reenter, but keep each call's own
+        OptionParts parts;
         for (std::size_t i = 0; i < p.size(); ++i) {
             if (i > 0 && same(p[i], p[i - 1])) continue; // the same options as the copy before
             parts.clear();
@@ -76,14 +77,16 @@ search::SolverOptions misere_solver_options(const MisereOptions& options) {
     return out;
 }
 
-} // namespace
+} // namespace misere_detail
+
+using misere_detail::WholeSum;
 
 class MisereSearch::Impl {
 public:
-    Impl(SumSearch& search, const MisereOptions& options) : search_(search), solver_(WholeSum(search), misere_solver_options(options)) {}
+    Impl(SumSearch& search, const MisereOptions& options) : search_(search), solver_(WholeSum(search), misere_detail::misere_solver_options(options)) {}
 
     bool wins(std::span<const Component> sum, Player first) {
-        return solver_.wins_moving_first(whole_sum_position(search_, sum), first, Play::misere);
+        return solver_.wins_moving_first(misere_detail::whole_sum_position(search_, sum), first, Play::misere);
     }
     bool impartial(std::span<const Component> sum) const {
         return std::all_of(sum.begin(), sum.end(), [&](const Component& c) { return search_.ruleset(c.ruleset).impartial(); });

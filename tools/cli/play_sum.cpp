@@ -107,10 +107,11 @@ bool starts_registered_sum(std::string_view word) { return registry::find(word) 
 void run_sum_play(const SumPlay& play) {
     SearchProgressLine progress; // long searches report on stderr when it is a terminal
     progress.set_label("play");
-    sums::SumSearchOptions options;
-    options.progress = [&](const sums::SumProgress& p) {
+    const auto report = [&](const sums::SumProgress& p) {
         progress.step(fmt::format("{} sums searched, {} in the table", p.nodes, p.table_entries));
     };
+    sums::SumSearchOptions options;
+    options.progress = report;
     options.progress_interval = 1024;
     check_combination(play);
     Sum sum(std::move(options));
@@ -127,9 +128,7 @@ void run_sum_play(const SumPlay& play) {
     std::optional<sums::MisereSearch> misere;
     if (play.misere) {
         sums::MisereOptions misere_options;
-        misere_options.progress = [&](const sums::SumProgress& p) {
-            progress.step(fmt::format("{} sums searched, {} in the table", p.nodes, p.table_entries));
-        };
+        misere_options.progress = report;
         misere.emplace(sum.search, std::move(misere_options));
     }
     auto wins = [&](Player p) {
