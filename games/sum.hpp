@@ -73,13 +73,14 @@ public:
             });
     }
 
-    // The moves, labelled with the board they are made on: "g2:" and the board's own name.
+    // The moves, labelled with the board they are made on (from 0, as cgt play writes sums): "1:"
+    // and the board's own name.
     struct Move {
         std::uint32_t board;
         MoveOf<R> move;
         friend std::string to_string(const Move& m) {
             using cgt::to_string;
-            return fmt::format("g{}:{}", m.board + 1, to_string(m.move));
+            return fmt::format("{}:{}", m.board, to_string(m.move));
         }
     };
     template <typename Visit>

@@ -3,8 +3,10 @@
 #include "algorithms/registry/registry.hpp"
 
 #include <array>
+#include <memory>
 
 #include "algorithms/sums/typed_ruleset.hpp"
+#include "cgt/errors.hpp"
 #include "games/basic/basic_games.hpp"
 #include "games/grid/amazons.hpp"
 #include "games/grid/cannibal_clobber.hpp"
@@ -16,6 +18,9 @@
 #include "games/grid/konane.hpp"
 #include "games/grid/nogo.hpp"
 #include "games/grid/sheep.hpp"
+#include "games/graph/graph_names.hpp"
+#include "games/graph/multigraph.hpp"
+#include "games/impartial/arc_kayles.hpp"
 #include "games/impartial/impartial_variant.hpp"
 #include "games/impartial/wythoff.hpp"
 #include "games/partizan/cutcake.hpp"
@@ -54,6 +59,21 @@ Made board(std::string_view text) {
     const typename R::Position start = rules.start();
     return std::make_unique<sums::TypedRuleset<R>>(
         std::move(rules), [start](std::string_view) { return start; }, nullptr);
+}
+
+// Arc-Kayles on a graph of games/graph/graph_names.hpp, a loop at a vertex letting a move take
+// that vertex alone. The ruleset keeps a pointer to its graph: the ruleset object owns the graph.
+Made arc_kayles_board(std::string_view text) {
+    const Multigraph written = parse_multigraph(text);
+    if (written.directed()) throw InvalidArgument("arc-kayles is played on an undirected graph");
+    auto graph = std::make_shared<const Graph>(written.underlying_graph());
+    VertexMask loops = 0;
+    for (int v = 0; v < written.vertex_count(); ++v)
+        if (written.has_loop(v)) loops |= VertexMask{1} << v;
+    const impartial::ArcKayles rules(*graph);
+    const impartial::GraphState start = rules.start(loops);
+    return std::make_unique<sums::TypedRuleset<impartial::ArcKayles>>(
+        rules, [start](std::string_view) { return start; }, nullptr, std::move(graph));
 }
 
 #define CGT_BOARD(NAME, R, SYNTAX, DESCRIPTION) Ruleset{NAME, "", false, SYNTAX, DESCRIPTION, nullptr, nullptr, board<R>}
@@ -109,6 +129,8 @@ const std::array table{
               "Hackenbush where a cut must not make blue or red edges fall"),
     CGT_BOARD("partizan-arc-kayles", partizan::PartizanArcKayles, "CGSuite's graph string of l r e edges: lrlr(ll;ree)",
               "remove both ends of an edge of yours (e: either player's)"),
+    Ruleset{"arc-kayles", "", true, "a graph as cgt play's graph games write it (P6, C5, 0-1 1-2; a loop takes one vertex: loops(P5))",
+            "remove both ends of an edge", nullptr, nullptr, arc_kayles_board},
 };
 
 #undef CGT_PARTIZAN

@@ -15,6 +15,7 @@
 #include <deque>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -56,8 +57,9 @@ public:
     static constexpr bool has_exact_value = requires(const R& r, const Position& p) { r.exact_value(p); } ||
                                             requires(const R& r, const Position& p) { r.exact_grundy(p); };
 
-    TypedRuleset(R rules, Parser parse, Printer print)
-        : rules_(rules), parse_(std::move(parse)), print_(std::move(print)), solver_(std::move(rules)) {
+    // `owned`: what the rules point to (Arc-Kayles' graph), kept alive as long as they are.
+    TypedRuleset(R rules, Parser parse, Printer print, std::shared_ptr<const void> owned = nullptr)
+        : owned_(std::move(owned)), rules_(rules), parse_(std::move(parse)), print_(std::move(print)), solver_(std::move(rules)) {
         solver_.set_progress(
             [this](const search::SearchProgress& progress) {
                 if (progress.positions_solved > budget_end_) throw detail::BudgetExceeded{};
@@ -239,6 +241,7 @@ private:
         else return solver_.value(p);
     }
 
+    std::shared_ptr<const void> owned_; // first: destroyed after everything that may point into it
     R rules_;
     Parser parse_;
     Printer print_;

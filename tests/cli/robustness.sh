@@ -324,6 +324,10 @@ progress_play)
     on_terminal 2 "$cgt" play snort 'grid(4,5)'
     grep -aq '^play snort: [0-9]* positions solved' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
     expect_interrupted ;;
+progress_play_misere_sum)
+    on_terminal 2 "$cgt" play 'domineering:.......|.......|.......|.......|.......|.......|.......' clobber:XOXOXOXOXOXO --misere
+    grep -aq '^play: [0-9]* sums searched' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"
+    expect_interrupted ;;
 progress_play_node_kayles)
     on_terminal 2 "$cgt" play node-kayles 'grid(8,8)'
     grep -aq '^play node-kayles: [0-9]* positions solved' "$work/tty" || fail "no progress line: $(tail -c 300 "$work/tty")"

@@ -159,3 +159,34 @@ TEST_CASE("registry sums: value and Left's winning moves == the generic solvers'
     CHECK(winning_seen > 0);
     CHECK(losing_seen > 0);
 }
+
+TEST_CASE("registry: arc-kayles owns its graph; CGSuite's values (GameGraphTest.scala)") {
+    // Arc-Kayles on paths is Dawson's Kayles; with a loop at every vertex it is Kayles.
+    const unsigned dawson[] = {0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2};
+    const unsigned kayles[] = {1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4};
+    const registry::Ruleset* r = registry::find("arc-kayles");
+    REQUIRE(r != nullptr);
+    CHECK(r->impartial);
+    sums::SumSearch search;
+    std::vector<sums::Component> all;
+    unsigned nim_sum = 0;
+    for (int n = 1; n <= 12; ++n) {
+        for (bool looped : {false, true}) {
+            std::string text = looped ? fmt::format("loops(P{})", n) : fmt::format("P{}", n); // gone once parsed
+            const std::uint32_t index = search.add_ruleset(r->make_for_position(text));
+            const sums::Component c{index, search.ruleset(index).parse(text)};
+            text.assign(text.size(), '?');
+            const unsigned expected = (looped ? kayles : dawson)[n - 1];
+            CAPTURE(n);
+            CAPTURE(looped);
+            CHECK(search.grundy(std::vector<sums::Component>{c}) == expected);
+            if (n % 3 == 0) {
+                all.push_back(c);
+                nim_sum ^= expected;
+            }
+        }
+    }
+    CHECK(search.grundy(all) == nim_sum);
+    CHECK_THROWS(r->make_for_position("dcycle(3)")); // a digraph
+    CHECK_THROWS(r->make_for_position("P"));
+}

@@ -18,7 +18,7 @@ void normal_play_only(const PlayOutput& out) {
         throw InvalidArgument("misère play of loopy games is not defined here: drop --misere");
 }
 
-std::string prefix(std::size_t boards, std::size_t i) { return boards > 1 ? fmt::format("g{}:", i + 1) : ""; }
+std::string prefix(std::size_t boards, std::size_t i) { return boards > 1 ? fmt::format("{}:", i) : ""; }
 
 // The value and, in text, its outcome after it ("∞ (D)"): a loopy value does not show it.
 std::string with_outcome(const PlayOutput& out, const std::string& value, const std::string& outcome) {

@@ -46,6 +46,7 @@ struct PlayArgs {
     std::vector<int> starts;
     int colours = 0;
     bool misere = false, outcome = false, moves = false, list = false;
+    bool info = false; // --info: cgt info's fields of the value
     OutputFormat format = OutputFormat::cgsuite;
     std::string svg;   // --svg FILE: the position's picture
     std::string first; // --first left|right (sums of registered rulesets)
@@ -143,7 +144,7 @@ struct UnionBoard {
     std::string vertex(int v) const {
         std::size_t i = offsets.size() - 1;
         while (offsets[i] > v) --i;
-        return texts.size() > 1 ? fmt::format("g{}:v{}", i + 1, v - offsets[i]) : fmt::format("v{}", v);
+        return texts.size() > 1 ? fmt::format("{}:v{}", i, v - offsets[i]) : fmt::format("v{}", v);
     }
 };
 
@@ -157,7 +158,7 @@ UnionBoard union_board(const PlayArgs& a, std::string_view game) {
 }
 
 std::string graph_prefix(const PlayArgs& a, std::uint32_t board) {
-    return a.graphs.size() > 1 ? fmt::format("g{}:", board + 1) : std::string();
+    return a.graphs.size() > 1 ? fmt::format("{}:", board) : std::string();
 }
 
 // ---- the rulesets ----
@@ -390,7 +391,8 @@ void print_list() {
     print_registered_rulesets();
     fmt::print("\nPositions of these rulesets: several are a sum, of one ruleset (cgt play clobber xo.ox ox) or of "
                "several\n(cgt play clobber:xo.ox domineering:..|..); --first left|right: who wins moving first; "
-               "--moves: the\nwinning moves, i:MOVE for a move in position i (from 0, as MCGS writes them).\n");
+               "--moves: the\nwinning moves, i:MOVE for a move in position i (from 0, as MCGS writes them); --info: cgt info's\n"
+               "fields of the value; --misere: the misère outcome (one search over the whole sum).\n");
 }
 
 bool is_graph_game(std::string_view name) {
@@ -406,8 +408,7 @@ void run_registered_sum(const PlayArgs& a) {
         std::string_view name;
     } graph_only[] = {{!a.tints.empty(), "--tints"},   {!a.tokens.empty(), "--tokens"},
                       {!a.starts.empty(), "--start"},  {a.colours != 0, "--colours"},
-                      {!a.dominated.empty(), "--dominated"}, {!a.svg.empty(), "--svg"},
-                      {a.misere, "--misere (sums of these rulesets are played in normal play)"}};
+                      {!a.dominated.empty(), "--dominated"}, {!a.svg.empty(), "--svg"}};
     for (const auto& g : graph_only)
         if (g.given) throw InvalidArgument(fmt::format("{} does not apply to {}", g.name, echoed(a.ruleset)));
     SumPlay play;
@@ -416,6 +417,8 @@ void run_registered_sum(const PlayArgs& a) {
     play.first = a.first;
     play.outcome = a.outcome;
     play.moves = a.moves;
+    play.info = a.info;
+    play.misere = a.misere;
     play.format = a.format;
     run_sum_play(play);
 }
@@ -484,6 +487,9 @@ void run_play(const PlayArgs& a) {
     if (!found) throw InvalidArgument(fmt::format("unknown ruleset {} (cgt play --list shows them)", echoed(a.ruleset)));
     if (a.graphs.empty()) throw InvalidArgument(fmt::format("cgt play {}: give at least one GRAPH", a.ruleset));
     check_options(*found, a);
+    if (a.info && (a.misere || a.outcome || found->kind == "loopy"))
+        throw InvalidArgument(a.misere || a.outcome ? "--info prints the normal-play value's fields: drop --misere and --outcome"
+                                                    : fmt::format("--info prints the fields of short games, and {} is loopy", a.ruleset));
     if (!a.svg.empty() && found->syntax.starts_with("not a graph"))
         throw InvalidArgument(fmt::format("--svg draws graph boards, and {} is not played on one", a.ruleset));
     SearchProgressLine progress; // long searches report on stderr when it is a terminal
@@ -493,6 +499,7 @@ void run_play(const PlayArgs& a) {
     out.play = a.misere ? Play::misere : Play::normal;
     out.outcome_only = a.outcome;
     out.moves = a.moves;
+    out.info = a.info;
     out.format = a.format;
     out.description = {{"ruleset", a.ruleset}, {"graphs", a.graphs}};
     if (!a.tints.empty()) out.description["tints"] = a.tints;
@@ -528,6 +535,7 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--outcome", args->outcome, "print the outcome class only (found by search)");
     cmd->add_flag("--moves", args->moves, "also list every move and what it leads to (of a sum: the winning moves)");
     cmd->add_option("--first", args->first, "sums: who wins moving first, left or right");
+    cmd->add_flag("--info", args->info, "cgt info's fields of the value (stops, mean, temperature, thermograph)");
     cmd->add_option("--svg", args->svg, "also draw the position into FILE (SVG)");
     add_format_option(cmd, args->format, "cgsuite (default), explicit or json");
     cmd->callback([args] { run_play(*args); });

@@ -2,9 +2,11 @@
 // What `cgt play` prints for one position of a ruleset: the value (normal play), or the outcome
 // (--outcome, or misère play), and with --moves every move with what it leads to. Text or JSON.
 // The solvers report the moves (algorithms/search/move_report.hpp); `label` names a move as the
-// position was written (a vertex of the third graph of a sum: "g3:v2").
+// position was written (vertex 2 of the third graph of a sum: "2:v2"; graphs count from 0, as
+// in every sum of cgt play).
 
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,6 +20,7 @@
 #include "cgt/outcome.hpp"
 #include "tools/cli/detail/output.hpp"
 #include "tools/cli/detail/output_format.hpp"
+#include "tools/cli/game_info.hpp"
 #include "tools/cli/search_progress.hpp"
 
 namespace cgt::cli {
@@ -26,6 +29,7 @@ struct PlayOutput {
     Play play = Play::normal;
     bool outcome_only = false; // --outcome: the outcome class, found by search
     bool moves = false;
+    bool info = false; // --info: cgt info's fields of the value (normal play, values only)
     OutputFormat format = OutputFormat::cgsuite;
     nlohmann::json description; // what was asked (ruleset, graphs, options), echoed in JSON
     SearchProgressLine* progress = nullptr; // the searches' progress on a terminal
@@ -52,11 +56,15 @@ struct PrintedMove {
 };
 using PrintedMoveLists = std::vector<std::pair<std::string, std::vector<PrintedMove>>>;
 
+// `value`: the position's value, whose cgt info fields --info prints (null without --info).
 inline void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
-                         const PrintedMoveLists& move_lists) {
+                         const PrintedMoveLists& move_lists, const Game* value = nullptr) {
     if (out.progress) out.progress->clear(); // the report starts on a clean line
+    std::optional<GameInfo> info;
+    if (out.info && value) info = game_info(*value);
     if (out.format == OutputFormat::json) {
         nlohmann::json j = out.description;
+        if (info) j["info"] = game_info_json(*value, *info);
         j["play"] = out.play == Play::normal ? "normal" : "misere";
         if (!out.outcome_only && out.play == Play::normal) j["value"] = headline;
         j["outcome"] = outcome;
@@ -73,7 +81,8 @@ inline void print_report(const PlayOutput& out, const std::string& headline, con
         write_line("", j.dump());
         return;
     }
-    write_line("", headline); // no copy of a form that may be large
+    if (info) print_game_info(*value, *info);
+    else write_line("", headline); // no copy of a form that may be large
     if (!out.moves) return;
     for (const auto& [who, moves] : move_lists) {
         fmt::print("{} ({}):\n", who == "moves" ? "moves" : who == "left_moves" ? "Left moves" : "Right moves", moves.size());
@@ -83,7 +92,7 @@ inline void print_report(const PlayOutput& out, const std::string& headline, con
 
 template <typename Move, typename Label>
 void print_report(const PlayOutput& out, const std::string& headline, const std::string& outcome,
-                  const MoveLists<Move>& move_lists, Label label) {
+                  const MoveLists<Move>& move_lists, Label label, const Game* value = nullptr) {
     PrintedMoveLists printed;
     // What a move leads to: the option's value when values were asked, else its outcome.
     for (const auto& [who, reports] : move_lists) {
@@ -93,7 +102,7 @@ void print_report(const PlayOutput& out, const std::string& headline, const std:
                              m.value.has_value(), m.winning});
         printed.emplace_back(who, std::move(moves));
     }
-    print_report(out, headline, outcome, printed);
+    print_report(out, headline, outcome, printed, value);
 }
 
 // An impartial ruleset: *k, or N/P.
@@ -103,16 +112,18 @@ void report_impartial(const R& rules, const typename R::Position& position, cons
     solver.set_progress(progress_hook(out));
     const bool values = out.play == Play::normal && !out.outcome_only;
     std::string headline, outcome;
+    std::optional<Game> value;
     if (values) {
         const auto g = solver.grundy(position);
-        headline = show(Game::nimber(g), out.format);
+        value = Game::nimber(g);
+        headline = show(*value, out.format);
         outcome = g != 0 ? "N" : "P";
     } else {
         headline = outcome = solver.wins_by_search(position, out.play) ? "N" : "P";
     }
     MoveLists<MoveOf<R>> lists;
     if (out.moves) lists.emplace_back("moves", values ? solver.moves(position) : solver.moves(position, out.play));
-    print_report(out, headline, outcome, lists, label);
+    print_report(out, headline, outcome, lists, label, value ? &*value : nullptr);
 }
 
 // A partizan ruleset: the canonical form, or L/R/P/N.
@@ -122,10 +133,11 @@ void report_partizan(const R& rules, const typename R::Position& position, const
     solver.set_progress(progress_hook(out));
     const bool values = out.play == Play::normal && !out.outcome_only;
     std::string headline, outcome;
+    std::optional<Game> value;
     if (values) {
-        const Game v = solver.value(position);
-        headline = show(v, out.format);
-        outcome = std::string(to_string(v.outcome()));
+        value = solver.value(position);
+        headline = show(*value, out.format);
+        outcome = std::string(to_string(value->outcome()));
     } else {
         headline = outcome = std::string(to_string(solver.outcome(position, out.play)));
     }
@@ -134,7 +146,7 @@ void report_partizan(const R& rules, const typename R::Position& position, const
         for (Player player : {Player::left, Player::right})
             lists.emplace_back(player == Player::left ? "left_moves" : "right_moves",
                                values ? solver.moves(position, player) : solver.moves(position, player, out.play));
-    print_report(out, headline, outcome, lists, label);
+    print_report(out, headline, outcome, lists, label, value ? &*value : nullptr);
 }
 
 } // namespace cgt::cli

@@ -8,10 +8,12 @@
 #include <fmt/format.h>
 
 #include "algorithms/registry/registry.hpp"
+#include "algorithms/sums/misere_sum.hpp"
 #include "algorithms/sums/sum_search.hpp"
 #include "cgt/errors.hpp"
 #include "tools/cli/detail/messages.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/game_info.hpp"
 #include "tools/cli/search_progress.hpp"
 
 namespace cgt::cli {
@@ -84,6 +86,20 @@ std::vector<std::string> labels(const std::vector<sums::WinningMove>& moves) {
     return out;
 }
 
+// Options that do not go together, refused before any search.
+void check_combination(const SumPlay& play) {
+    const struct {
+        bool given;
+        std::string_view what;
+    } refused[] = {
+        {play.info && play.outcome, "--info prints the value's fields, --outcome the outcome alone: give one"},
+        {play.info && !play.first.empty(), "--info prints the value's fields: drop --first"},
+        {play.info && play.misere, "--info prints the normal-play value's fields: drop --misere"},
+    };
+    for (const auto& r : refused)
+        if (r.given) throw InvalidArgument(std::string(r.what));
+}
+
 } // namespace
 
 bool starts_registered_sum(std::string_view word) { return registry::find(word) || prefix_ruleset(word); }
@@ -91,21 +107,36 @@ bool starts_registered_sum(std::string_view word) { return registry::find(word) 
 void run_sum_play(const SumPlay& play) {
     SearchProgressLine progress; // long searches report on stderr when it is a terminal
     progress.set_label("play");
-    sums::SumSearchOptions options;
-    options.progress = [&](const sums::SumProgress& p) {
+    const auto report = [&](const sums::SumProgress& p) {
         progress.step(fmt::format("{} sums searched, {} in the table", p.nodes, p.table_entries));
     };
+    sums::SumSearchOptions options;
+    options.progress = report;
     options.progress_interval = 1024;
+    check_combination(play);
     Sum sum(std::move(options));
     read_sum(play.words, sum);
     std::optional<Player> first;
     if (!play.first.empty()) first = first_player(play.first);
     const std::span<const sums::Component> components = sum.components;
-    nlohmann::json j = {{"positions", sum.written}, {"play", "normal"}};
+    nlohmann::json j = {{"positions", sum.written}, {"play", play.misere ? "misere" : "normal"}};
+    std::optional<std::pair<Game, GameInfo>> info; // --info: the value and its fields
     std::vector<std::pair<std::string, std::vector<std::string>>> move_lists; // who, i:MOVE labels
 
-    auto wins = [&](Player p) { return sum.impartial ? sum.search.grundy(components) != 0 : sum.search.wins(components, p); };
+    // Misère play: one search over the whole sum (it does not decompose), its table kept for
+    // every question below.
+    std::optional<sums::MisereSearch> misere;
+    if (play.misere) {
+        sums::MisereOptions misere_options;
+        misere_options.progress = report;
+        misere.emplace(sum.search, std::move(misere_options));
+    }
+    auto wins = [&](Player p) {
+        if (misere) return misere->wins(components, p);
+        return sum.impartial ? sum.search.grundy(components) != 0 : sum.search.wins(components, p);
+    };
     auto winning = [&](Player p) {
+        if (misere) return labels(misere->winning_moves(components, p));
         return labels(sum.impartial ? sum.search.impartial_winning_moves(components) : sum.search.winning_moves(components, p));
     };
     std::string headline;
@@ -117,12 +148,16 @@ void run_sum_play(const SumPlay& play) {
         j["first_wins"] = won;
         if (play.moves) move_lists.emplace_back(*first == Player::left ? "left" : "right", winning(*first));
     } else {
-        if (play.outcome) { // by search, without values
+        if (play.outcome || misere) { // by search, without values
             const bool left = wins(Player::left), right = sum.impartial ? left : wins(Player::right);
             headline = left && right ? "N" : left ? "L" : right ? "R" : "P";
             j["outcome"] = headline;
         } else {
             const Game value = sum.search.value(components);
+            if (play.info) {
+                info.emplace(value, game_info(value));
+                j["info"] = game_info_json(value, info->second);
+            }
             headline = show(value, play.format);
             j["value"] = headline;
             j["outcome"] = std::string(to_string(value.outcome()));
@@ -140,7 +175,8 @@ void run_sum_play(const SumPlay& play) {
         write_line("", j.dump());
         return;
     }
-    write_line("", headline);
+    if (info) print_game_info(info->first, info->second);
+    else write_line("", headline);
     for (const auto& [who, list] : move_lists) {
         fmt::print("{} ({}):\n", who == "moves" ? "winning moves" : who == "left" ? "Left winning moves" : "Right winning moves",
                    list.size());

@@ -18,6 +18,7 @@
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/choice_option.hpp"
 #include "tools/cli/detail/output.hpp"
+#include "tools/cli/game_info.hpp"
 #include "tools/cli/svg_output.hpp"
 
 namespace cgt::cli {
@@ -34,13 +35,6 @@ std::string joined(const std::vector<std::string>& words) {
 }
 
 const char* yes_no(bool b) { return b ? "yes" : "no"; }
-
-// "(t=-1: 4) (t=3/4: 9/4)": breakpoints (temperature: value); vertical above the last one.
-std::string wall_text(const Trajectory& wall) {
-    std::string out;
-    for (const auto& p : wall.points) out += fmt::format("{}(t={}: {})", out.empty() ? "" : " ", p.temperature, p.value);
-    return out;
-}
 
 // CLI11 takes a word such as "-^" or "-{1|0}" for an unknown option; the subcommands collect
 // those as extras. Alone they are the expression; mixed with other words their order is lost,
@@ -164,25 +158,12 @@ void add_value_commands(CLI::App& app) {
                 return;
             }
             Game g = std::get<Game>(v);
-            write_line("value:         ", to_string(g));
-            write_line("explicit:      ", to_string(v, PrintStyle::explicit_braces));
-            fmt::print("birthday:      {}\n", g.birthday().str());
-            fmt::print("left stop:     {}\n", g.left_stop());
-            fmt::print("right stop:    {}\n", g.right_stop());
-            fmt::print("mean:          {}\n", g.mean());
-            fmt::print("temperature:   {}\n", g.temperature());
-            fmt::print("outcome:       {}\n", g.outcome());
-            fmt::print("number:        {}\n", yes_no(g.is_number()));
-            fmt::print("nus:           {}\n", yes_no(g.is_nus()));
-            fmt::print("infinitesimal: {}\n", yes_no(g.is_infinitesimal()));
-            fmt::print("options:       {} left, {} right\n", g.left_option_count(), g.right_option_count());
-            Thermograph th = thermograph(g);
-            fmt::print("left wall:     {}\n", wall_text(th.left_wall));
-            fmt::print("right wall:    {}\n", wall_text(th.right_wall));
+            const GameInfo info = game_info(g);
+            print_game_info(g, info);
             if (!svg->empty()) {
                 ThermographSvgOptions picture;
                 picture.title = to_string(g);
-                write_svg_file(*svg, thermograph_svg(th, picture));
+                write_svg_file(*svg, thermograph_svg(info.thermograph, picture));
             }
         });
     }
