@@ -89,6 +89,9 @@ public:
 
     // Positions interned so far.
     virtual std::size_t size() const noexcept = 0;
+    // Forgets every position and every value found, freeing their memory: every PositionId given
+    // so far becomes invalid (for long runs of independent questions, such as cgt solve's).
+    virtual void forget() = 0;
 };
 
 } // namespace cgt::sums

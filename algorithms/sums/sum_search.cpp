@@ -361,5 +361,9 @@ void SumSearch::set_stop(StopCheck stop) {
 
 const SumStatistics& SumSearch::statistics() const noexcept { return impl_->stats; }
 void SumSearch::clear_table() { impl_->table.clear(); }
+void SumSearch::forget_positions() {
+    impl_->table.clear();
+    for (auto& r : impl_->rulesets) r->forget();
+}
 
 } // namespace cgt::sums

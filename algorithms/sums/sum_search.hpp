@@ -107,6 +107,9 @@ public:
     const SumStatistics& statistics() const noexcept;
     // Forgets the transposition table (interned positions and their values stay).
     void clear_table();
+    // Forgets the table and every ruleset's positions and values (ErasedRuleset::forget): frees
+    // the memory a long run has gathered; the Components given so far become invalid.
+    void forget_positions();
 
     class Impl;
 

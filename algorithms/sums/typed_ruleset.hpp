@@ -173,6 +173,14 @@ public:
 
     void set_stop_check(StopCheck check) override { stop_ = std::move(check); }
     std::size_t size() const noexcept override { return positions_.size(); }
+    void forget() override {
+        positions_ = {};
+        status_ = {};
+        by_key_.clear();
+        by_symmetry_.clear();
+        charge_.resize(0);
+        solver_.clear();
+    }
 
     const R& rules() const noexcept { return rules_; }
     const Position& position(PositionId id) const { return positions_[id]; }

@@ -67,6 +67,13 @@ timeout)
         "$cgt" solve --format tsv --timeout 500 > "$work/out" || fail "exit code $?"
     cut -f1-3 "$work/out" | cmp -s - <(printf '1\tB\ttimeout\n2\tB\twin\n') || fail "$(cat "$work/out")"
     ;;
+memory)
+    # A command past the memory limit prints "memory", its positions are forgotten and the run
+    # goes on (this Sheep position gathers hundreds of MB of positions in seconds).
+    printf '[sheep] (0, 0, 0, 0, 0, 0 | 0, 0, 0, 0, 0, 0 | 0, 1, 0, 0, 0, 0 | 0, 0, 0, 0, 0, 0 | 0, 8, 0, 0, -8, 0 | 0, 0, 0, 0, 0, 0 | 0, 0, 0, 0, 0, 0) {B}\n[clobber_1xn] XO {B}\n' |
+        "$cgt" --memory-limit 64 solve --format tsv > "$work/out" 2> "$work/err" || fail "exit code $?: $(cat "$work/err")"
+    cut -f1-3 "$work/out" | cmp -s - <(printf '1\tB\tmemory\n2\tB\twin\n') || fail "$(cat "$work/out")"
+    ;;
 resume_keeps_tally)
     # A result that differed before an interruption still fails the resumed run: the checkpoint
     # kept only the next case, and the resumed run exited 0. Case 1 states a wrong result; the

@@ -30,6 +30,7 @@
 
 #include "algorithms/sums/sum_search.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 #include "cgt/thermograph.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/detail/choice_option.hpp"
@@ -237,10 +238,12 @@ std::pair<std::size_t, Tally> parse_solve_state(std::string_view text, std::size
     return {fields[0], t};
 }
 
-void print_case(Output& out, SolveFormat format, std::size_t index, const Prepared& p, const Outcome& o, bool timed_out,
-                double ms) {
+// `unsolved`: why a command has no result ("timeout", "memory"), or null.
+void print_case(Output& out, SolveFormat format, std::size_t index, const Prepared& p, const Outcome& o,
+                const char* unsolved, double ms) {
     const char player = p.source.command.player;
-    const std::string& result = timed_out ? std::string("timeout") : o.result;
+    const bool no_result = unsolved != nullptr;
+    const std::string result = no_result ? std::string(unsolved) : o.result;
     switch (format) {
     case SolveFormat::tsv:
         out.print("{}\t{}\t{}\t{:.3f}\n", index, player, result, ms);
@@ -249,17 +252,17 @@ void print_case(Output& out, SolveFormat format, std::size_t index, const Prepar
         nlohmann::json j{{"index", index},   {"player", std::string(1, player)}, {"result", result},
                          {"milliseconds", ms}, {"file", p.file},                 {"line", p.source.command.line}};
         if (!o.expected.empty()) j["expected"] = o.expected;
-        if (o.matches && !timed_out) j["matches"] = *o.matches;
+        if (o.matches && !no_result) j["matches"] = *o.matches;
         out.print("{}\n", j.dump());
         break;
     }
     case SolveFormat::text: {
-        const std::string verdict = timed_out                   ? "timeout"
+        const std::string verdict = no_result                   ? std::string(unsolved)
                                     : !o.matches                ? "-"
                                     : *o.matches                ? "ok"
                                                                 : fmt::format("DIFFERS (expected {})", o.expected);
         out.print("{}  {}:{}  {} {}  {}  {:.3f} ms\n", index, p.file, p.source.command.line, player,
-                  timed_out ? std::string("?") : result, verdict, ms);
+                  no_result ? std::string("?") : result, verdict, ms);
         break;
     }
     }
@@ -269,7 +272,7 @@ void run_solve(const SolveArgs& args) {
     std::vector<std::string> files = args.files;
     if (files.empty()) files.push_back("-");
     sums::SumSearch search;
-    const std::vector<Prepared> cases = prepare(files, search);
+    std::vector<Prepared> cases = prepare(files, search);
 
     std::string identity = "solve";
     for (const std::string& f : files) identity += " " + f;
@@ -292,21 +295,30 @@ void run_solve(const SolveArgs& args) {
         const auto start = Clock::now();
         deadline = args.timeout_ms > 0 ? start + std::chrono::microseconds(static_cast<std::int64_t>(args.timeout_ms * 1000))
                                        : Clock::time_point::max();
+        // Positions of earlier commands are forgotten when they hold half the memory limit (the
+        // ids of this command's games are made afresh: each command is independent).
+        if (memory_usage(MemoryUse::searches) > memory_limit() / 2) search.forget_positions();
+        Prepared& c = cases[i];
+        for (std::size_t k = 0; k < c.sum.size(); ++k)
+            c.sum[k].position = search.ruleset(c.sum[k].ruleset).parse(c.source.sum[k].text);
         Outcome o;
-        bool timed_out = false;
+        const char* unsolved = nullptr;
         try {
-            o = run_case(cases[i], search);
+            o = run_case(c, search);
         } catch (const CaseTimeout&) {
             if (run.stop_requested()) run.stop(out, solve_state(i, tally));
-            timed_out = true;
+            unsolved = "timeout";
+        } catch (const MemoryLimitExceeded&) {
+            search.forget_positions(); // and the run goes on with the next command
+            unsolved = "memory";
         }
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
         ++tally.cases;
-        if (timed_out) ++tally.timeouts;
+        if (unsolved) ++tally.timeouts;
         else if (!o.matches) ++tally.unchecked;
         else if (*o.matches) ++tally.matched;
         else ++tally.differ;
-        print_case(out, args.format, i + 1, cases[i], o, timed_out, ms);
+        print_case(out, args.format, i + 1, c, o, unsolved, ms);
         out.flush(); // each result as soon as it is known (a reader of a pipe sees the run advance)
         if (run.checkpoint_due()) run.save(out, solve_state(i + 1, tally));
     }
