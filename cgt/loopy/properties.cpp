@@ -76,8 +76,8 @@ bool contains(const std::vector<Stopper>& set, Stopper s) { return std::find(set
 
 // Can g be subordinated at this follower: every move of the base to bl (for Left) is answered
 // by a Left option >= bl, or bl has a Right option <= g (mirrored for Right)?
-bool answers_base(Stopper g, const std::vector<Stopper>& options, const std::vector<Stopper>& base_options,
-                  Player p) {
+bool answers_base(Stopper g, const std::vector<Stopper>& base_options, Player p) {
+    const std::vector<Stopper> options = g.options(p);
     for (Stopper b : base_options) {
         const auto answered = [&](Stopper option) { return p == Player::left ? option >= b : option <= b; };
         const auto reverses = [&](Stopper reply) { return p == Player::left ? g >= reply : g <= reply; };
@@ -106,7 +106,7 @@ Stopper subordinate(Stopper g, Game base) {
         const Vertex v = order[next];
         for (const Player p : {Player::left, Player::right}) {
             const auto& excluded = base_options[static_cast<int>(p)];
-            if (!answers_base(followers[v], followers[v].options(p), excluded, p))
+            if (!answers_base(followers[v], excluded, p))
                 throw InvalidArgument("That game cannot be subordinated to the specified base.");
             for (const Vertex w : g.graph().options(p, v)) {
                 if (contains(excluded, followers[w])) continue;

@@ -47,6 +47,12 @@ GameSet checked_set(Game g, std::vector<Game> (Game::*side)() const) {
     return GameSet{(g.*side)()};
 }
 
+// G.Stop(player): the Left or Right stop.
+Value stop_of(const Value& r, std::span<const Value> a) {
+    const Game g = receiver_game(r);
+    return Game::number(player_value(a[0], "the player") == Player::left ? g.left_stop() : g.right_stop());
+}
+
 // The number of followers, g included. A number+up+star value's followers form a chain, one
 // per day of its birthday: the count is birthday + 1, without walking them.
 BigInt follower_count(Game g) {
@@ -184,15 +190,9 @@ const std::array kMethods = std::to_array<MethodInfo>({
      [](const Value& r, Args) -> Value { return checked_set(receiver_game(r), &Game::right_options); }},
     {"RightStop", 0, 0, "G.RightStop", "",
      [](const Value& r, Args) -> Value { return Game::number(receiver_game(r).right_stop()); }},
-    {"Stop", 1, 1, "G.Stop(player)", "player, Left or Right", [](const Value& r, Args a) -> Value {
-         const Game g = receiver_game(r);
-         return Game::number(player_value(a[0], "the player") == Player::left ? g.left_stop() : g.right_stop());
-     }},
-    {"StrongStop", 1, 1, "G.StrongStop(player)", "player, Left or Right (of a short game, its stop)",
-     [](const Value& r, Args a) -> Value {
-         const Game g = receiver_game(r);
-         return Game::number(player_value(a[0], "the player") == Player::left ? g.left_stop() : g.right_stop());
-     }},
+    {"Stop", 1, 1, "G.Stop(player)", "player, Left or Right", &stop_of},
+    // Of a short game the strong stop is its stop (no over or under to drop).
+    {"StrongStop", 1, 1, "G.StrongStop(player)", "player, Left or Right (of a short game, its stop)", &stop_of},
     {"Subordinate", 1, 1, "G.Subordinate(B)", "B, the base (a game)",
      [](const Value& r, Args a) -> Value {
          const Game g = receiver_game(r), base = game_value(a[0], "the base B");

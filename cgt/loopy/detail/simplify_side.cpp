@@ -150,31 +150,14 @@ void eliminate_obvious(Adjacency& adj, Vertex v, Player p, Convention side) {
     adj.of(p, v) = std::move(options);
 }
 
-// Reversible options of p at v, bypassed (as bypass_reversible, with CGSuite's order: the
-// options a reverser brings in are appended and examined in their turn). Off the stopper
-// convention, b reverses a only if alternating play from b cannot come back to a.
+// Reversible options of p at v, bypassed by bypass_reversible (CGSuite's order: the options a
+// reverser brings in are appended and examined in their turn). Off the stopper convention, b
+// reverses a only if alternating play from b cannot come back to a.
 void bypass(Adjacency& adj, const LeqTable& leq, Vertex v, Player p, bool stopper) {
-    for (std::size_t i = 0; i < adj.of(p, v).size();) {
-        const Vertex a = adj.of(p, v)[i];
-        std::optional<Vertex> reverser;
-        for (Vertex b : adj.of(opponent(p), a))
-            if ((p == Player::left ? leq(b, v) : leq(v, b)) &&
-                (stopper || !alternating_reachable(adj, b, p, a, opponent(p)))) {
-                reverser = b;
-                break;
-            }
-        if (!reverser) {
-            ++i;
-            continue;
-        }
-        cgt::detail::count_step();
-        const std::vector<Vertex> before = adj.of(p, v);
-        const std::vector<Vertex> brought = adj.of(p, *reverser);
-        auto& options = adj.of(p, v);
-        options.erase(options.begin() + static_cast<std::ptrdiff_t>(i));
-        for (Vertex c : brought)
-            if (std::find(before.begin(), before.end(), c) == before.end()) options.push_back(c);
-    }
+    MoveFilter allowed;
+    if (!stopper)
+        allowed = [&adj, p](Vertex a, Vertex b) { return !alternating_reachable(adj, b, p, a, opponent(p)); };
+    bypass_reversible(adj, leq, v, p, allowed);
 }
 
 // Dominated options of p at v, pairwise in list order (of two equal ones the first stays).
