@@ -42,6 +42,14 @@ for h in "${harnesses[@]}"; do
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "build/fuzz/$name.log" | grep -o '[0-9]*$' || echo "?")
   summary+=("$name: $runs executions in ${per}s")
   if [ "$status" -ne 0 ]; then
+    # CI keeps only its log: print the report's head (the stack that names the slow or failing
+    # code) and the input itself, escaped, so the failure can be reproduced from the log alone.
+    grep -m1 -A40 -E '^==[0-9]+==|ALARM|ERROR:' "build/fuzz/$name.log" >&2 || true
+    for input in build/fuzz/artifacts/"$name"-*; do
+      [ -f "$input" ] || continue
+      echo "fuzz: input $input (escaped):" >&2
+      od -An -c "$input" | head -n 40 >&2
+    done
     echo "fuzz: $name FAILED (exit $status); see build/fuzz/artifacts/ and build/fuzz/$name.log" >&2
     exit 1
   fi

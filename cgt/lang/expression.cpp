@@ -261,7 +261,7 @@ Value Evaluator::loopy_sum(const SyntaxNode& n) {
         }
         total = detail::loopy_sum(total, join == Join::minus ? -x : x);
     }
-    return detail::loopy_sum(total, loopy::SidedValue(loopy::Stopper::from_game(short_total)));
+    return detail::loopy_sum(total, loopy::SidedValue(detail::short_stopper(short_total)));
 }
 
 // {L|R}: a short game; with loopy options a loopy game; with pass or labels inside, the loopy

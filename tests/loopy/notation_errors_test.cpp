@@ -6,6 +6,7 @@
 
 #include "cgt/errors.hpp"
 #include "cgt/lang/expression.hpp"
+#include "cgt/lang/work_limit.hpp"
 
 namespace {
 
@@ -91,4 +92,17 @@ TEST_CASE("loopy values: operations that do not apply are clear errors, not cras
     }
     CHECK(message((wide + "}").c_str()).find("positions to simplify; work limit 1 allows at most 4096") != std::string::npos);
     CHECK(message("256*upon").find("a sum of loopy games with") != std::string::npos);
+    // a short game inside a loopy expression is refused before its graph is built (found by the
+    // fuzzer: 100000001 & 0 had taken gigabytes); 5000 has 5001 positions, 4095 has 4096
+    for (const char* big : {"5000 & 0", "100000001 & 0", "1 & -1180591620717411303424", "5000 + on", "(5000).Pow(on)", "{pass|5000}"})
+        CHECK_MESSAGE(message(big).find("a short game in a loopy expression with more than 4096 positions") !=
+                          std::string::npos,
+                      big);
+    CHECK(message("4095 & 0") == "no error");
+    try {
+        (void)cgt::evaluate("100000001 & 0");
+        FAIL("no error");
+    } catch (const cgt::WorkLimitExceeded& e) {
+        CHECK(e.needed() == 24415); // ceil(100000002 / 4096): the birthday bounds the positions
+    }
 }

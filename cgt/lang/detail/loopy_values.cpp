@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/detail/dag_walk.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/lang/detail/value_checks.hpp"
 #include "cgt/lang/detail/work_checks.hpp"
@@ -36,6 +37,15 @@ void check_loopy_positions(std::uint64_t positions, std::string_view what) {
     throw WorkLimitExceeded(fmt::format("{} with {} positions to simplify; work limit {} allows at most {}", what,
                                         positions, bounds.limit, allowed),
                             needed <= maximum_work_limit ? needed : WorkLimitExceeded::beyond_every_limit);
+}
+
+// The positions of a short game (itself and its subgames), counted only up to cap + 1: the
+// walk stops there, so 100000001, with as many positions, costs no more than the cap.
+std::uint64_t positions_up_to(Game g, std::uint64_t cap) {
+    std::uint64_t seen = 0;
+    detail::post_order(
+        g, [&](Game h) { return ++seen > cap ? std::vector<Game>{} : detail::all_options(h); }, [](Game) {});
+    return seen;
 }
 
 std::uint64_t position_count(const SidedValue& v) {
@@ -74,8 +84,26 @@ Value loopy_result(const SidedValue& v) {
     return v;
 }
 
+Stopper short_stopper(Game g) {
+    // Refused before its graph is built: the graph of 100000001 alone would take gigabytes.
+    const Bounds bounds = bounds_at_work_limit();
+    const std::uint64_t allowed = loopy_positions_per_unit * bounds.limit;
+    if (positions_up_to(g, allowed) > allowed) {
+        // The birthday is a lower bound of the positions, for the limit to suggest.
+        BigInt at_least = g.birthday() + 1;
+        if (at_least <= allowed) at_least = allowed + 1;
+        const BigInt needed = (at_least + (loopy_positions_per_unit - 1)) / loopy_positions_per_unit;
+        throw WorkLimitExceeded(
+            fmt::format("a short game in a loopy expression with more than {} positions to simplify; work limit {} "
+                        "allows at most {}",
+                        allowed, bounds.limit, allowed),
+            needed <= maximum_work_limit ? static_cast<std::uint64_t>(needed) : WorkLimitExceeded::beyond_every_limit);
+    }
+    return Stopper::from_game(g);
+}
+
 SidedValue sided_value(const Value& v, std::string_view what) {
-    if (const Game* g = std::get_if<Game>(&v)) return SidedValue(Stopper::from_game(*g));
+    if (const Game* g = std::get_if<Game>(&v)) return SidedValue(short_stopper(*g));
     if (const SidedValue* s = std::get_if<SidedValue>(&v)) return *s;
     throw InvalidArgument(fmt::format("{} must be a game, got {}", what, described(v)));
 }

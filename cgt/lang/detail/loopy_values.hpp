@@ -19,6 +19,8 @@ namespace cgt::detail {
 bool is_loopy(const Value& v);
 // A loopy value whose game is short becomes that Game (it prints as today); others stay.
 Value loopy_result(const loopy::SidedValue& v);
+// A short game as a stopper, refused (WorkLimitExceeded) past the work limit's positions.
+loopy::Stopper short_stopper(Game g);
 // A game or loopy game as a sided value; what names it in the message.
 loopy::SidedValue sided_value(const Value& v, std::string_view what);
 // A stopper (a short game or a loopy game that is one).
