@@ -196,15 +196,15 @@ Dyadic Dyadic::simplest_between(const Dyadic& lo, const Dyadic& hi) {
         if ((first & ((low_mask << 1) | 1)) == 0) return from_fraction(a + 1, e);
         return from_fraction(static_cast<std::int64_t>(last & ~low_mask), e);
     }
-    // Exact path: such a denominator 2^j has j <= max(exponents) + 1 (the midpoint's).
-    std::uint64_t limit = std::max(lo.exp_, hi.exp_) + 1;
-    for (std::uint64_t j = 1; j <= limit; ++j) {
-        // smallest multiple of 2^-j greater than lo
-        Dyadic scaled = normalised(lo.numerator() << j, lo.exp_);
-        Dyadic candidate = from_fraction(scaled.floor().numerator() + 1, j);
-        if (candidate < hi) return candidate;
-    }
-    return (lo + hi).half(); // unreachable in exact arithmetic
+    // The same at any size, in big integers (a loop over the denominators 2^j was quadratic in
+    // the bits: 16:-981665890/1024 took minutes). Below 0 by symmetry; lo >= 0 after it.
+    if (hi.sign() <= 0) return -simplest_between(-hi, -lo);
+    const BigInt first = (lo.numerator() << (e - lo.exp_)) + 1;
+    const BigInt last = (hi.numerator() << (e - hi.exp_)) - 1;
+    if (first == last) return normalised(first, e);
+    const std::uint64_t h = boost::multiprecision::msb(BigInt(first ^ last)); // highest bit where they differ
+    if (h + 1 <= boost::multiprecision::lsb(first)) return normalised(first, e);
+    return normalised((last >> h) << h, e);
 }
 
 std::string Dyadic::to_string() const {

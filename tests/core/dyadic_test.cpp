@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <random>
+
 #include "cgt/dyadic.hpp"
 #include "cgt/errors.hpp"
 
@@ -75,6 +77,48 @@ TEST_CASE("dyadic: simplest number between agrees with a search over denominator
             CAPTURE(hi.to_string());
             CHECK(Dyadic::simplest_between(lo, hi) == by_search(lo, hi));
         }
+}
+
+TEST_CASE("dyadic: simplest number between, past 64 bits, agrees with the first denominator that fits") {
+    // Independent method (the definition): the integer nearest 0 if there is one, else the
+    // multiple of 2^-j just above lo for the first j at which it lies below hi (one fits at most).
+    auto times_power = [](const Dyadic& x, std::uint64_t j) { // x * 2^j
+        return j >= x.exponent() ? Dyadic(x.numerator() << (j - x.exponent()))
+                                 : Dyadic::from_fraction(x.numerator(), x.exponent() - j);
+    };
+    auto by_denominators = [&](const Dyadic& lo, const Dyadic& hi) {
+        if (lo < Dyadic() && Dyadic() < hi) return Dyadic();
+        for (std::uint64_t j = 0;; ++j) {
+            const Dyadic candidate = Dyadic::from_fraction(times_power(lo, j).floor().numerator() + 1, j);
+            if (candidate < hi) return candidate;
+        }
+    };
+    std::mt19937_64 random(2026);
+    auto big = [&](int bits) { // a random number of at most `bits` bits
+        BigInt n(random());
+        for (int b = 64; b < bits; b += 64) {
+            n <<= 64;
+            n += random();
+        }
+        n >>= (64 - bits % 64) % 64;
+        return n;
+    };
+    int cases = 0;
+    for (int k = 0; k < 600; ++k) {
+        const std::uint64_t e = 60 + random() % 140; // exponents past the int64 fast path
+        BigInt numerator = big(static_cast<int>(e) + static_cast<int>(random() % 40));
+        if (random() % 2) numerator = -numerator;
+        const Dyadic lo = Dyadic::from_fraction(numerator, e);
+        const Dyadic hi = lo + Dyadic::from_fraction(BigInt(1 + random() % 1000), e - random() % 50);
+        CAPTURE(lo.to_string());
+        CAPTURE(hi.to_string());
+        CHECK(Dyadic::simplest_between(lo, hi) == by_denominators(lo, hi));
+        ++cases;
+    }
+    CHECK(cases == 600);
+    // 16:-981665890/1024 needs it with 958668-bit numerators (was minutes, a loop per bit)
+    const Dyadic lo = Dyadic::from_fraction(BigInt(1), 958668), hi = Dyadic::from_fraction(BigInt(3), 958668);
+    CHECK(Dyadic::simplest_between(lo, hi) == Dyadic::from_fraction(BigInt(1), 958667));
 }
 
 TEST_CASE("dyadic: numbers too long to print in decimal are refused up front") {
