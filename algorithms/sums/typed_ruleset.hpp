@@ -165,7 +165,11 @@ public:
             if constexpr (requires { rules_.exact_grundy(positions_[position]); })
                 return rules_.exact_grundy(positions_[position]);
             budget_end_ = unlimited;
-            return solver_.grundy(positions_[position]);
+            const Grundy g = solver_.grundy(positions_[position]);
+            // Remembered as the part's value: a win search over a sum with this part in it (MCGS's
+            // files ask `{N 1, B win, W win}` of one sum) then adds *g instead of searching it.
+            status_[position] = known_bit | Game::nimber(g).id();
+            return g;
         } else {
             throw InvalidArgument("a Grundy value needs an impartial game");
         }

@@ -222,3 +222,24 @@ TEST_CASE("sum search: MCGS's frontier-style positions as the canonical forms sa
         CHECK(search.wins(sum, Player::right) == right_first_wins(value));
     }
 }
+
+TEST_CASE("sum search: a part whose Grundy value is known enters later win searches as that nimber") {
+    // MCGS's files ask {N 1, B win, W win} of one sum: after the nim value, who wins is read off it.
+    const std::string text = "xoxoxo|oxoxox";
+    for (const bool grundy_first : {false, true}) {
+        sums::SumSearchOptions options;
+        options.value_moves = 0; // no values of its own
+        sums::SumSearch search(options);
+        const std::vector<Kind> ks = kinds(search);
+        const Kind& clobber = ks.back(); // impartial Clobber
+        REQUIRE(clobber.impartial);
+        const sums::PositionId id = search.ruleset(clobber.index).parse(text);
+        const std::vector<sums::Component> sum{{clobber.index, id}};
+        const Game twin = clobber.twin_value(text);
+        if (grundy_first) CHECK(Game::nimber(search.grundy(sum)) == twin);
+        CHECK(search.ruleset(clobber.index).known_value(id).has_value() == grundy_first);
+        CHECK(search.wins(sum, Player::left) == left_first_wins(twin));
+        if (grundy_first) CHECK(search.statistics().nodes == 0); // decided at the root
+        else CHECK(search.statistics().nodes > 100);
+    }
+}
