@@ -66,7 +66,7 @@ std::uint64_t needed_limit(const BigInt& asked, std::uint64_t per_unit) {
 
 Bounds bounds_at_work_limit() {
     const std::uint64_t n = work_limit(); // at most 2^20: no product below overflows
-    return Bounds{n, chain_levels_per_unit * n, heated_nimber_per_unit * n, copied_subgames_per_unit * n,
+    return Bounds{n, chain_levels_per_unit * n, number_levels_per_unit * n, heated_nimber_per_unit * n, copied_subgames_per_unit * n,
                       ups_with_general_per_unit * n, steps_per_unit * n};
 }
 
@@ -133,7 +133,15 @@ void check_heated_nimbers(Game g, std::string_view operation) {
 }
 
 void check_ordinal_levels(Game g, Game h) {
-    if (g.is_number()) return; // x:H has a closed form
+    if (g.is_number()) {
+        // x:n for integers of one sign is x + n; otherwise H's levels become bits of x:H.
+        if (g.is_integer() && h.is_integer() && g.number_part().sign() * h.number_part().sign() >= 0) return;
+        const BigInt levels = h.birthday();
+        if (levels > bounds_at_work_limit().number_levels)
+            refuse(fmt::format("G:H: H is {} levels deep, so the number G:H would have about as many bits", shown(levels)),
+                   levels, number_levels_per_unit, "at most {} levels when G is a number");
+        return;
+    }
     // G:H is {G^L, G:H^L | G^R, G:H^R}: H's levels stacked on G's.
     const BigInt levels = g.birthday() + h.birthday() - 1;
     if (levels > bounds_at_work_limit().chain_levels)

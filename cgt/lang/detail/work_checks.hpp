@@ -17,6 +17,9 @@ namespace cgt::detail {
 // ^<n>, ^[n], G.Pow(n), G.PowTo(n) and G:H build games this many levels deep; sums, atomic
 // weights and companions of such games take about a second at 128 levels and grow like n^3.
 inline constexpr std::uint64_t chain_levels_per_unit = 128;
+// x:H for a number x adds up to birthday(H) bits to x's denominator (16:-981665890/1024 has
+// 958672); each level of H then works on numbers that long (54 Mbit numbers: seconds).
+inline constexpr std::uint64_t number_levels_per_unit = std::uint64_t{1} << 20;
 // Heating-like operations on *k visit every *j and build games whose size grows fast with k
 // (*64.Heat(1) takes 1 s, *128.Heat(1) minutes).
 inline constexpr std::uint64_t heated_nimber_per_unit = 64;
@@ -34,6 +37,7 @@ inline constexpr std::uint64_t steps_per_unit = std::uint64_t{1} << 24;
 struct Bounds {
     std::uint64_t limit = 1; // the work limit N
     std::uint64_t chain_levels = 0;
+    std::uint64_t number_levels = 0;
     std::uint64_t heated_nimber = 0;
     std::uint64_t copied_subgames = 0;
     std::uint64_t ups_with_general = 0;
@@ -51,7 +55,8 @@ void check_copies(const BigInt& n, Game g, std::string_view operation);
 void check_integer_followers(Game g, Game copied, std::string_view operation);
 // No follower of g is a number+up+star value with a nimber part above the heated-nimber bound.
 void check_heated_nimbers(Game g, std::string_view operation);
-// G:H with G not a number: as many levels deep as G and H together.
+// G:H with G not a number: as many levels deep as G and H together; with G a number, H's levels
+// are bits of the number G:H (unless G and H are integers of one sign: G + H).
 void check_ordinal_levels(Game g, Game h);
 // No follower of g (g itself included) is a number+up+star value with more ups than the bound;
 // for operations that meet g with games that are not number+up+star values.
