@@ -60,13 +60,13 @@ TEST_CASE("work limit: the default refuses what CGSuite computes and names the l
     CHECK(needed("^<128>") == 0);
     // x:H for a number x: H's levels become bits of the number (fuzzer: 54 Mbit numbers took
     // seconds a level); integers of one sign are a sum, at any size
-    CHECK(needed("1613876000000:-6000000") == 6);
-    CHECK(needed("1/2:2097153") == 3);
+    CHECK(needed("1613876000000:-6000000") == 92); // ceil(6000000 / 2^16)
+    CHECK(needed("1/2:131073") == 3);
     CHECK(needed("5:1000000000000") == 0);
     CHECK(needed("-5:-1000000000000") == 0);
     CHECK(value("1/2:3/4") == "11/16"); // + - then + - +
-    CHECK(needed("-3:1048576") == 0); // 2^20 levels, the bound
-    CHECK(needed("-3:1048577") == 2);
+    CHECK(needed("-3:65536") == 0); // 2^16 levels, the bound
+    CHECK(needed("-3:65537") == 2);
     // A refusal is an OutOfRange too, so callers that catch those still do.
     CHECK_THROWS_AS(cgt::evaluate("^<129>"), cgt::OutOfRange);
 }

@@ -17,9 +17,10 @@ namespace cgt::detail {
 // ^<n>, ^[n], G.Pow(n), G.PowTo(n) and G:H build games this many levels deep; sums, atomic
 // weights and companions of such games take about a second at 128 levels and grow like n^3.
 inline constexpr std::uint64_t chain_levels_per_unit = 128;
-// x:H for a number x adds up to birthday(H) bits to x's denominator (16:-981665890/1024 has
-// 958672); each level of H then works on numbers that long (54 Mbit numbers: seconds).
-inline constexpr std::uint64_t number_levels_per_unit = std::uint64_t{1} << 20;
+// x:H for a number x adds up to birthday(H) bits to x's denominator; every later operation on
+// x:H works on a number that long (190000 bits: 1.8 s for `120*91+-(1606938000000:-190034)`,
+// 54 Mbit: seconds a level). 2^16 bits keep every number the language prints (33218 bits).
+inline constexpr std::uint64_t number_levels_per_unit = std::uint64_t{1} << 16;
 // Heating-like operations on *k visit every *j and build games whose size grows fast with k
 // (*64.Heat(1) takes 1 s, *128.Heat(1) minutes).
 inline constexpr std::uint64_t heated_nimber_per_unit = 64;
