@@ -66,8 +66,8 @@ std::uint64_t needed_limit(const BigInt& asked, std::uint64_t per_unit) {
 
 Bounds bounds_at_work_limit() {
     const std::uint64_t n = work_limit(); // at most 2^20: no product below overflows
-    return Bounds{n, chain_levels_per_unit * n, number_levels_per_unit * n, heated_nimber_per_unit * n, copied_subgames_per_unit * n,
-                      ups_with_general_per_unit * n, steps_per_unit * n};
+    return Bounds{n, chain_levels_per_unit * n, number_levels_per_unit * n, heated_nimber_per_unit * n,
+                  copied_subgames_per_unit * n, ups_with_general_per_unit * n, steps_per_unit * n};
 }
 
 void check_chain_levels(const BigInt& levels, std::string_view operation) {
