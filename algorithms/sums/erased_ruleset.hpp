@@ -83,6 +83,8 @@ public:
     virtual std::optional<Game> known_value(PositionId part) const = 0;
     // The Grundy value of a position (impartial rulesets only), without a budget.
     virtual Grundy grundy(PositionId position) = 0;
+    // Records a Grundy value found otherwise (by a search) as the position's value.
+    virtual void remember_grundy(PositionId position, Grundy g) = 0;
 
     // Called inside value() and grundy() every few positions.
     virtual void set_stop_check(StopCheck check) = 0;

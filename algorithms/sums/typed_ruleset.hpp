@@ -166,13 +166,18 @@ public:
                 return rules_.exact_grundy(positions_[position]);
             budget_end_ = unlimited;
             const Grundy g = solver_.grundy(positions_[position]);
-            // Remembered as the part's value: a win search over a sum with this part in it (MCGS's
-            // files ask `{N 1, B win, W win}` of one sum) then adds *g instead of searching it.
-            status_[position] = known_bit | Game::nimber(g).id();
+            remember_grundy(position, g);
             return g;
         } else {
             throw InvalidArgument("a Grundy value needs an impartial game");
         }
+    }
+
+    // Remembered as the part's value: a win search over a sum with this part in it (MCGS's files
+    // ask `{N 1, B win, W win}` of one sum) then adds *g instead of searching it.
+    void remember_grundy(PositionId position, Grundy g) override {
+        if (!is_impartial) throw InvalidArgument("a Grundy value needs an impartial game");
+        status_[position] = known_bit | Game::nimber(g).id();
     }
 
     void set_stop_check(StopCheck check) override { stop_ = std::move(check); }
