@@ -254,13 +254,14 @@ TEST_CASE("sum search: nim values of impartial sums, by search (rest + *k loses 
         std::erase_if(ks, [](const Kind& k) { return !k.impartial; });
         REQUIRE(ks.size() == 2); // Kayles and impartial Clobber
         std::mt19937 rng(7);
+        const int count = 300 / sum_count_divisor;
         int nonzero = 0;
-        for (int n = 0; n < 300 / sum_count_divisor; ++n) {
+        for (int n = 0; n < count; ++n) {
             const RandomSum s = random_sum(rng, search, ks, 3);
             INFO(s.text, " = ", to_string(s.value));
             CHECK(Game::nimber(search.grundy(s.components)) == s.value);
             nonzero += s.value.is_zero() ? 0 : 1;
         }
-        CHECK(nonzero > 100); // nim values other than 0 are found too
+        CHECK(nonzero > count / 3); // nim values other than 0 are found too (about 4 sums in 5)
     }
 }
