@@ -327,17 +327,18 @@ std::vector<WinningMove> SumSearch::winning_moves(std::span<const Component> sum
 }
 
 Grundy SumSearch::grundy(std::span<const Component> sum) {
-    // Parts whose values are known or cheap (closed forms, small parts) by their Grundy values;
-    // the rest by search, as MCGS finds nim values: rest + *k is a loss for the player to move
-    // exactly when k is the nim value of rest. Each search needs only a proof (one winning
-    // move; or every move answered), where the Grundy value of a part needs all of its
-    // followers' (measured: a Fission 6x6 of nim value 0, 4.5 s by search, over 10 s by value).
+    // Parts whose Grundy values take at most grundy_budget positions by them; the rest by
+    // search, as MCGS finds nim values: rest + *k is a loss for the player to move exactly when
+    // k is the nim value of rest. Each search needs only a proof (one winning move; or every
+    // move answered), where a Grundy value needs all of its followers' (measured: a Fission 6x6
+    // of nim value 0, 4.2 s by search, over 10 s by value; but small parts' values take
+    // milliseconds where searching their sum with *k took seconds).
     Grundy total = 0;
     std::vector<Component> rest;
     for (const Component& c : sum) {
         ErasedRuleset& rules = ruleset(c.ruleset);
         if (!rules.impartial()) throw InvalidArgument("a nim value needs a sum of impartial games");
-        if (auto v = rules.value(c.position, impl_->options.value_budget, impl_->options.value_moves)) {
+        if (auto v = rules.value(c.position, impl_->options.grundy_budget, std::numeric_limits<std::size_t>::max())) {
             if (v->nim_part() > std::numeric_limits<Grundy>::max()) throw OutOfRange("a nim value past 2^32");
             total ^= static_cast<Grundy>(v->nim_part());
         } else {

@@ -246,9 +246,9 @@ TEST_CASE("sum search: a part whose Grundy value is known enters later win searc
 }
 
 TEST_CASE("sum search: nim values of impartial sums, by search (rest + *k loses for k the nim value), as the twins say") {
-    for (const std::size_t value_moves : {std::size_t{0}, std::size_t{6}}) { // every part searched, or small ones valued
+    for (const std::uint64_t budget : {std::uint64_t{0}, std::uint64_t{1} << 17}) { // every part searched, or valued
         sums::SumSearchOptions options;
-        options.value_moves = value_moves;
+        options.grundy_budget = budget;
         sums::SumSearch search(options);
         std::vector<Kind> ks = kinds(search);
         std::erase_if(ks, [](const Kind& k) { return !k.impartial; });
