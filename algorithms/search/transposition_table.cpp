@@ -1,6 +1,8 @@
 #include "algorithms/search/transposition_table.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <vector>
 #include <mutex>
 
 #include <absl/container/flat_hash_map.h>
@@ -12,18 +14,61 @@
 #include "cgt/memory.hpp"
 
 namespace cgt::search {
+namespace detail {
+
+// Key bytes, stored back to back in chunks that double from 4 KiB up to 1 MiB.
+class KeyArena {
+public:
+    // Heap bytes that storing a key of `size` bytes would take now (0 when it fits).
+    std::size_t growth_for(std::size_t size) const { return size <= free_ ? 0 : next_chunk(size); }
+    // Room for a key of `size` bytes (may throw; store() then does not).
+    void reserve(std::size_t size) {
+        if (size <= free_) return;
+        const std::size_t chunk = next_chunk(size);
+        chunks_.reserve(chunks_.size() + 1);
+        chunks_.push_back(std::make_unique_for_overwrite<char[]>(chunk));
+        next_ = chunks_.back().get();
+        free_ = chunk;
+        bytes_ += chunk;
+    }
+    absl::string_view store(std::string_view key) noexcept {
+        char* const at = next_; // reserve(key.size()) came first
+        std::copy(key.begin(), key.end(), at);
+        next_ += key.size();
+        free_ -= key.size();
+        return {at, key.size()};
+    }
+    std::size_t bytes() const noexcept { return bytes_; }
+    void clear() noexcept {
+        chunks_.clear();
+        chunks_.shrink_to_fit();
+        next_ = nullptr;
+        free_ = bytes_ = 0;
+    }
+
+private:
+    static constexpr std::size_t first_chunk = std::size_t{1} << 12, last_chunk = std::size_t{1} << 20;
+    std::size_t next_chunk(std::size_t size) const {
+        const std::size_t doubled = chunks_.size() >= 8 ? last_chunk : first_chunk << chunks_.size();
+        return std::max(size, std::min(doubled, last_chunk));
+    }
+    std::vector<std::unique_ptr<char[]>> chunks_;
+    char* next_ = nullptr;
+    std::size_t free_ = 0;
+    std::size_t bytes_ = 0;
+};
+
+} // namespace detail
+
 namespace {
 
 // Tables charge the memory budget in chunks (charge_chunk bytes at least), so it is asked rarely.
 constexpr std::size_t charge_chunk = std::size_t{1} << 20;
 
-using Map = absl::flat_hash_map<std::string, std::uint64_t>;
+// Keys are views into the shard's key arena: a clear frees a few chunks, not one block per key
+// (freeing 1.8 M string keys one by one took 0.3 s a table, seconds for a whole search).
+using Map = absl::flat_hash_map<absl::string_view, std::uint64_t>;
 constexpr std::size_t slot_bytes = sizeof(Map::value_type) + 1; // a slot and its control byte
-
-// Heap bytes of a key beyond the string's inline buffer (malloc rounds to 16 bytes).
-std::size_t key_heap_bytes(std::size_t length) {
-    return length < sizeof(std::string) / 2 ? 0 : (length + 1 + 15) / 16 * 16;
-}
 
 // The capacity after inserting one more entry (absl grows at a load of 7/8).
 std::size_t capacity_after_insert(const Map& map) {
@@ -42,13 +87,13 @@ absl::string_view view(std::string_view s) { return {s.data(), s.size()}; }
 struct TranspositionTable::Shard {
     mutable std::mutex mutex;
     Map map;
-    std::size_t key_bytes = 0;               // heap bytes of the stored keys
+    detail::KeyArena keys;
     MemoryCharge charge{MemoryUse::searches}; // at least what the shard holds
 
-    std::size_t held() const { return map.capacity() * slot_bytes + key_bytes; }
+    std::size_t held() const { return map.capacity() * slot_bytes + keys.bytes(); }
     void forget() {
         Map().swap(map);
-        key_bytes = 0;
+        keys.clear();
         charge.resize(0);
     }
 };
@@ -84,7 +129,7 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
     // the charge comes back down to the new slots once the old ones are freed.
     const std::size_t capacity = shard.map.capacity();
     const std::size_t next_capacity = capacity_after_insert(shard.map);
-    const std::size_t held_after = next_capacity * slot_bytes + shard.key_bytes + key_heap_bytes(key.size());
+    const std::size_t held_after = next_capacity * slot_bytes + shard.keys.bytes() + shard.keys.growth_for(key.size());
     const std::size_t needed = held_after + (next_capacity != capacity ? capacity * slot_bytes : 0);
     if (const std::size_t charged = shard.charge.bytes(); needed > charged) {
         const std::size_t more = std::max(needed - charged, std::max(charge_chunk, charged / 4));
@@ -100,8 +145,8 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
                                       memory_limit());
         }
     }
-    const auto [it, inserted] = shard.map.try_emplace(view(key), value);
-    if (inserted) shard.key_bytes += key_heap_bytes(key.size());
+    shard.keys.reserve(key.size()); // before the map is touched: storing the key cannot throw
+    shard.map.lazy_emplace(view(key), [&](const Map::constructor& make) { make(shard.keys.store(key), value); });
     if (next_capacity != capacity && shard.charge.bytes() > held_after) shard.charge.resize(held_after);
 }
 

@@ -108,3 +108,28 @@ TEST_CASE("a transposition table that grows is charged for its old and its new s
     CHECK(table.size() == grow_at); // what was stored stays usable
     CHECK(table.find(key(0)) == 0);
 }
+
+TEST_CASE("a transposition table keeps keys of every length, and a clear gives back all it held") {
+    // Keys live in chunks of a key arena (up to 1 MiB each): keys longer than a chunk, empty
+    // keys and keys that straddle chunk ends must all come back exactly.
+    const std::size_t before = memory_usage(MemoryUse::searches);
+    search::TranspositionTable table("keys");
+    std::vector<std::string> keys{"", "a", std::string(3 * mib, 'x'), std::string(4096, 'y')};
+    for (std::size_t i = 0; i < 50'000; ++i) keys.push_back(fmt::format("{:0{}}", i, 1 + i % 300));
+    for (std::size_t round = 0; round < 2; ++round) {
+        for (std::size_t i = 0; i < keys.size(); ++i) table.insert(keys[i], i);
+        table.insert(keys[5], 999'999); // a key already there keeps its value
+        CHECK(table.size() == keys.size());
+        std::size_t found = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i) found += table.find(keys[i]) == i;
+        CHECK(found == keys.size());
+        CHECK(!table.find(std::string(3 * mib - 1, 'x')));
+        CHECK(table.bytes() > 3 * mib);
+        CHECK(memory_usage(MemoryUse::searches) >= before + table.bytes());
+        table.clear();
+        CHECK(table.size() == 0);
+        CHECK(table.bytes() == 0);
+        CHECK(memory_usage(MemoryUse::searches) == before);
+        CHECK(!table.find("a"));
+    }
+}
