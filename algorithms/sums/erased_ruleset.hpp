@@ -81,12 +81,10 @@ public:
     virtual std::optional<Game> value(PositionId part, std::uint64_t budget, std::size_t max_moves) = 0;
     // Whether value(part, budget) is known without work: the value, or nothing.
     virtual std::optional<Game> known_value(PositionId part) const = 0;
-    // The Grundy value of a position (impartial rulesets only), without a budget.
-    virtual Grundy grundy(PositionId position) = 0;
     // Records a Grundy value found otherwise (by a search) as the position's value.
     virtual void remember_grundy(PositionId position, Grundy g) = 0;
 
-    // Called inside value() and grundy() every few positions.
+    // Called inside value() every few positions.
     virtual void set_stop_check(StopCheck check) = 0;
 
     // Positions interned so far.

@@ -160,19 +160,6 @@ public:
         return std::nullopt;
     }
 
-    Grundy grundy(PositionId position) override {
-        if constexpr (is_impartial) {
-            if constexpr (requires { rules_.exact_grundy(positions_[position]); })
-                return rules_.exact_grundy(positions_[position]);
-            budget_end_ = unlimited;
-            const Grundy g = solver_.grundy(positions_[position]);
-            remember_grundy(position, g);
-            return g;
-        } else {
-            throw InvalidArgument("a Grundy value needs an impartial game");
-        }
-    }
-
     // Remembered as the part's value: a win search over a sum with this part in it (MCGS's files
     // ask `{N 1, B win, W win}` of one sum) then adds *g instead of searching it.
     void remember_grundy(PositionId position, Grundy g) override {

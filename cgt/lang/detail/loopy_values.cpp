@@ -1,5 +1,6 @@
 #include "cgt/lang/detail/loopy_values.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <unordered_map>
 #include <utility>
@@ -29,14 +30,17 @@ constexpr std::uint64_t loopy_copies_per_unit = 256;
 constexpr std::uint64_t loopy_positions_per_unit = 4096;
 
 // A loopy game of `positions` positions is about to be simplified: refused past the work limit.
-void check_loopy_positions(std::uint64_t positions, std::string_view what) {
+// `at_least`: `positions` is only a lower bound (a walk stopped at the bound), said so as "more than".
+void check_loopy_positions(const BigInt& positions, std::string_view what, bool at_least = false) {
     const Bounds bounds = bounds_at_work_limit();
     const std::uint64_t allowed = loopy_positions_per_unit * bounds.limit;
     if (positions <= allowed) return;
-    const std::uint64_t needed = (positions + loopy_positions_per_unit - 1) / loopy_positions_per_unit;
+    const BigInt needed = (positions + (loopy_positions_per_unit - 1)) / loopy_positions_per_unit;
+    const std::string count = at_least ? fmt::format("more than {}", allowed) : positions.str();
     throw WorkLimitExceeded(fmt::format("{} with {} positions to simplify; work limit {} allows at most {}", what,
-                                        positions, bounds.limit, allowed),
-                            needed <= maximum_work_limit ? needed : WorkLimitExceeded::beyond_every_limit);
+                                        count, bounds.limit, allowed),
+                            needed <= maximum_work_limit ? static_cast<std::uint64_t>(needed)
+                                                         : WorkLimitExceeded::beyond_every_limit);
 }
 
 // The positions of a short game (itself and its subgames), counted only up to cap + 1: the
@@ -71,7 +75,7 @@ Stopper uponth() {
 } // namespace
 
 SidedValue loopy_sum(const SidedValue& a, const SidedValue& b) {
-    check_loopy_positions(position_count(a) * position_count(b), "a sum of loopy games");
+    check_loopy_positions(BigInt(position_count(a)) * position_count(b), "a sum of loopy games");
     return a + b;
 }
 
@@ -85,20 +89,12 @@ Value loopy_result(const SidedValue& v) {
 }
 
 Stopper short_stopper(Game g) {
-    // Refused before its graph is built: the graph of 100000001 alone would take gigabytes.
-    const Bounds bounds = bounds_at_work_limit();
-    const std::uint64_t allowed = loopy_positions_per_unit * bounds.limit;
-    if (positions_up_to(g, allowed) > allowed) {
-        // The birthday is a lower bound of the positions, for the limit to suggest.
-        BigInt at_least = g.birthday() + 1;
-        if (at_least <= allowed) at_least = allowed + 1;
-        const BigInt needed = (at_least + (loopy_positions_per_unit - 1)) / loopy_positions_per_unit;
-        throw WorkLimitExceeded(
-            fmt::format("a short game in a loopy expression with more than {} positions to simplify; work limit {} "
-                        "allows at most {}",
-                        allowed, bounds.limit, allowed),
-            needed <= maximum_work_limit ? static_cast<std::uint64_t>(needed) : WorkLimitExceeded::beyond_every_limit);
-    }
+    // Counted before its graph is built (the graph of 100000001 alone would take gigabytes), by a
+    // walk that stops past the bound; the birthday is then a lower bound for the limit to suggest.
+    const std::uint64_t allowed = loopy_positions_per_unit * bounds_at_work_limit().limit;
+    if (positions_up_to(g, allowed) > allowed)
+        check_loopy_positions(std::max(g.birthday() + 1, BigInt(allowed + 1)), "a short game in a loopy expression",
+                              true);
     return Stopper::from_game(g);
 }
 
