@@ -62,7 +62,8 @@ private:
 
 namespace {
 
-// Tables charge the memory budget in chunks (charge_chunk bytes at least), so it is asked rarely.
+// Tables charge the memory budget in chunks (charge_chunk bytes a table at least, split among its
+// shards), so it is asked rarely.
 constexpr std::size_t charge_chunk = std::size_t{1} << 20;
 
 // Keys are views into the shard's key arena: a clear frees a few chunks, not one block per key
@@ -76,8 +77,6 @@ std::size_t capacity_after_insert(const Map& map) {
     if (capacity == 0) return 15;
     return map.size() + 1 > capacity - capacity / 8 ? 2 * capacity + 1 : capacity;
 }
-
-constexpr std::size_t shared_shards = 64;
 
 // Debian's Abseil has its own string_view type.
 absl::string_view view(std::string_view s) { return {s.data(), s.size()}; }
@@ -99,29 +98,27 @@ struct TranspositionTable::Shard {
 };
 
 TranspositionTable::TranspositionTable(std::string name, TableOptions options)
-    : name_(std::move(name)), options_(options), shard_count_(options.shared ? shared_shards : 1),
+    : name_(std::move(name)), options_(options), shard_count_(std::max<std::size_t>(options.shards, 1)),
       shards_(std::make_unique<Shard[]>(shard_count_)) {}
 
 TranspositionTable::~TranspositionTable() = default;
 
 TranspositionTable::Shard& TranspositionTable::shard_for(std::size_t hash) const {
-    return shards_[shard_count_ == 1 ? 0 : (hash >> 7) % shard_count_];
+    // High bits: absl places an entry by the bits from 7 up, which must stay spread within a shard.
+    return shards_[shard_count_ == 1 ? 0 : (hash >> 40) % shard_count_];
 }
 
 std::optional<std::uint64_t> TranspositionTable::find(std::string_view key) const {
-    if (!options_.shared) {
-        const Map& map = shards_[0].map;
-        if (const auto it = map.find(view(key)); it != map.end()) return it->second;
-        return std::nullopt;
-    }
-    Shard& shard = shard_for(absl::HashOf(view(key)));
-    std::lock_guard lock(shard.mutex);
-    if (const auto it = shard.map.find(view(key)); it != shard.map.end()) return it->second;
+    const std::size_t hash = absl::HashOf(view(key)); // the map's own hash: passed on, not recomputed
+    Shard& shard = shard_for(hash);
+    std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);
+    if (options_.shared) lock.lock();
+    if (const auto it = shard.map.find(view(key), hash); it != shard.map.end()) return it->second;
     return std::nullopt;
 }
 
 void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
-    Shard& shard = shard_for(options_.shared ? absl::HashOf(view(key)) : 0);
+    Shard& shard = shard_for(absl::HashOf(view(key)));
     std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);
     if (options_.shared) lock.lock();
     if (options_.max_entries != 0 && shard.map.size() >= options_.max_entries / shard_count_ + 1) shard.forget();
@@ -132,7 +129,7 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
     const std::size_t held_after = next_capacity * slot_bytes + shard.keys.bytes() + shard.keys.growth_for(key.size());
     const std::size_t needed = held_after + (next_capacity != capacity ? capacity * slot_bytes : 0);
     if (const std::size_t charged = shard.charge.bytes(); needed > charged) {
-        const std::size_t more = std::max(needed - charged, std::max(charge_chunk, charged / 4));
+        const std::size_t more = std::max(needed - charged, std::max(charge_chunk / shard_count_, charged / 4));
         if (!shard.charge.try_resize(charged + more) && !shard.charge.try_resize(needed)) {
             if (options_.cache || options_.max_entries != 0) {
                 shard.forget();

@@ -6,8 +6,8 @@
 //     memory limit (cgt/memory.hpp); an insert that would pass it throws MemoryLimitExceeded
 //     with a message naming the table, never aborts. A table made as a cache (max_entries, or
 //     `cache` set) empties itself instead.
-//   * Threads: a table made with `shared` may be used by several threads at once (it is split
-//     into independently locked shards); otherwise it takes no locks and belongs to one thread.
+//   * Threads: a table made with `shared` may be used by several threads at once (its shards
+//     are locked independently); otherwise it takes no locks and belongs to one thread.
 //   * Values are exact: a key identifies a position exactly, so a hit is the position's value.
 
 #include <cstddef>
@@ -23,6 +23,10 @@ struct TableOptions {
     bool shared = false;          // several threads use the table at once
     bool cache = false;           // on reaching the memory limit or max_entries, forget everything
     std::size_t max_entries = 0;  // 0: bounded by memory only; otherwise a cache of this many entries
+    // Independent maps, keyed by hash bits. Each grows on its own, so an insert that grows one
+    // rehashes a 64th of the table: growing a 16 M-entry map at once took 3-6 s, a pause no time
+    // limit or stop request could interrupt.
+    std::size_t shards = 64;
 };
 
 class TranspositionTable {

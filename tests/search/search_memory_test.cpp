@@ -85,11 +85,12 @@ TEST_CASE("a shared transposition table that reaches the limit throws (and does 
 TEST_CASE("a transposition table that grows is charged for its old and its new slots at once") {
     // While absl rehashes, both slot arrays are alive: a limit that holds the new array but not
     // both must refuse the growth (charging the new one alone let the process hold a third more
-    // than the limit).
+    // than the limit). One shard, so that a growth is the whole table's.
     auto key = [](std::size_t i) { return fmt::format("k{}", i); };
+    const search::TableOptions one_shard{.shards = 1};
     std::vector<std::size_t> held; // bytes() after each insert, with no limit
     {
-        search::TranspositionTable table("probe");
+        search::TranspositionTable table("probe", one_shard);
         for (std::size_t i = 0; table.bytes() < 4 * mib; ++i) {
             table.insert(key(i), i);
             held.push_back(table.bytes());
@@ -101,7 +102,7 @@ TEST_CASE("a transposition table that grows is charged for its old and its new s
     REQUIRE(grow_at > 0);
     const std::size_t old_slots = held[grow_at - 1], new_slots = held[grow_at];
 
-    search::TranspositionTable table("bounded");
+    search::TranspositionTable table("bounded", one_shard);
     MemoryLimitGuard guard(memory_usage() + new_slots + old_slots / 2);
     for (std::size_t i = 0; i < grow_at; ++i) table.insert(key(i), i);
     CHECK_THROWS_AS(table.insert(key(grow_at), grow_at), MemoryLimitExceeded);
@@ -132,4 +133,17 @@ TEST_CASE("a transposition table keeps keys of every length, and a clear gives b
         CHECK(memory_usage(MemoryUse::searches) == before);
         CHECK(!table.find("a"));
     }
+}
+
+TEST_CASE("a transposition table grows a shard at a time, never the whole table at once") {
+    // Growing one map of 16 M entries took seconds inside a single insert, past any time limit.
+    search::TranspositionTable table("sharded");
+    std::size_t largest_step = 0, before = 0;
+    for (std::size_t i = 0; i < 200'000; ++i) {
+        table.insert(fmt::format("key {}", i), i);
+        largest_step = std::max(largest_step, table.bytes() - before);
+        before = table.bytes();
+    }
+    CHECK(table.size() == 200'000);
+    CHECK(largest_step * 16 < table.bytes());
 }
