@@ -1,9 +1,10 @@
 #include "algorithms/search/transposition_table.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <memory>
-#include <vector>
 #include <mutex>
+#include <vector>
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/hash/hash.h>
@@ -16,7 +17,8 @@
 namespace cgt::search {
 namespace detail {
 
-// Key bytes, stored back to back in chunks that double from 4 KiB up to 1 MiB.
+// Key bytes, stored back to back in chunks that double from 256 bytes up to 1 MiB (small: a
+// table has 64 arenas, and most tables stay small).
 class KeyArena {
 public:
     // Heap bytes that storing a key of `size` bytes would take now (0 when it fits).
@@ -47,10 +49,10 @@ public:
     }
 
 private:
-    static constexpr std::size_t first_chunk = std::size_t{1} << 12, last_chunk = std::size_t{1} << 20;
+    static constexpr std::size_t first_chunk = std::size_t{1} << 8, last_chunk = std::size_t{1} << 20;
     std::size_t next_chunk(std::size_t size) const {
-        const std::size_t doubled = chunks_.size() >= 8 ? last_chunk : first_chunk << chunks_.size();
-        return std::max(size, std::min(doubled, last_chunk));
+        const std::size_t doublings = std::min<std::size_t>(chunks_.size(), std::countr_zero(last_chunk / first_chunk));
+        return std::max(size, first_chunk << doublings);
     }
     std::vector<std::unique_ptr<char[]>> chunks_;
     char* next_ = nullptr;
