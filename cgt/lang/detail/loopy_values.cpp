@@ -29,16 +29,18 @@ constexpr std::uint64_t loopy_copies_per_unit = 256;
 // in them ({pass|0,1,...,5999}, 6000 positions, takes 10 s).
 constexpr std::uint64_t loopy_positions_per_unit = 4096;
 
+// The positions of a loopy game that the work limit allows simplifying.
+std::uint64_t loopy_positions_allowed() { return loopy_positions_per_unit * bounds_at_work_limit().limit; }
+
 // A loopy game of `positions` positions is about to be simplified: refused past the work limit.
 // `at_least`: `positions` is only a lower bound (a walk stopped at the bound), said so as "more than".
 void check_loopy_positions(const BigInt& positions, std::string_view what, bool at_least = false) {
-    const Bounds bounds = bounds_at_work_limit();
-    const std::uint64_t allowed = loopy_positions_per_unit * bounds.limit;
+    const std::uint64_t allowed = loopy_positions_allowed();
     if (positions <= allowed) return;
     const BigInt needed = (positions + (loopy_positions_per_unit - 1)) / loopy_positions_per_unit;
     const std::string count = at_least ? fmt::format("more than {}", allowed) : positions.str();
     throw WorkLimitExceeded(fmt::format("{} with {} positions to simplify; work limit {} allows at most {}", what,
-                                        count, bounds.limit, allowed),
+                                        count, work_limit(), allowed),
                             needed <= maximum_work_limit ? static_cast<std::uint64_t>(needed)
                                                          : WorkLimitExceeded::beyond_every_limit);
 }
@@ -91,7 +93,7 @@ Value loopy_result(const SidedValue& v) {
 Stopper short_stopper(Game g) {
     // Counted before its graph is built (the graph of 100000001 alone would take gigabytes), by a
     // walk that stops past the bound; the birthday is then a lower bound for the limit to suggest.
-    const std::uint64_t allowed = loopy_positions_per_unit * bounds_at_work_limit().limit;
+    const std::uint64_t allowed = loopy_positions_allowed();
     if (positions_up_to(g, allowed) > allowed)
         check_loopy_positions(std::max(g.birthday() + 1, BigInt(allowed + 1)), "a short game in a loopy expression",
                               true);
