@@ -35,16 +35,7 @@ done
 [ -x "$MCGS" ] || { echo "mcgs_frontier.sh: no MCGS at $MCGS (bench/mcgs_compare.sh builds it)" >&2; exit 2; }
 mkdir -p "$out"
 
-repeat() { local s=""; for ((i = 0; i < $2; i++)); do s+=$1; done; printf '%s' "$s"; }
-# Checkerboard rows: r rows of n cells, X at even (row + column).
-board() {
-  local rows=$1 n=$2 text="" r c
-  for ((r = 0; r < rows; r++)); do
-    [ "$r" -gt 0 ] && text+="|"
-    for ((c = 0; c < n; c++)); do if (((r + c) % 2 == 0)); then text+=X; else text+=O; fi; done
-  done
-  printf '%s' "$text"
-}
+. "$here/mcgs_positions.sh" # repeat, board
 # The MCGS input (version 1.7, which cgt solve reads too) of a frontier position.
 input() {
   case $1 in

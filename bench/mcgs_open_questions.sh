@@ -28,16 +28,7 @@ while [ $# -gt 0 ]; do
 done
 [ -x "$CGT" ] || { echo "mcgs_open_questions.sh: no cgt at $CGT" >&2; exit 2; }
 
-repeat() { local s=""; for ((i = 0; i < $2; i++)); do s+=$1; done; printf '%s' "$s"; }
-# Checkerboard rows: r rows of n cells, X at even (row + column).
-board() {
-  local rows=$1 n=$2 out="" r c
-  for ((r = 0; r < rows; r++)); do
-    [ "$r" -gt 0 ] && out+="|"
-    for ((c = 0; c < n; c++)); do if (((r + c) % 2 == 0)); then out+=X; else out+=O; fi; done
-  done
-  printf '%s' "$out"
-}
+. "$here/mcgs_positions.sh" # repeat, board
 # The MCGS input for question q at size n.
 input() {
   local q=$1 n=$2
