@@ -41,25 +41,26 @@ CellMask grow(CellMask seed, CellMask within, Shape shape, Adjacency adjacency) 
     return region;
 }
 
+// Both work a row at a time with shifts: the cell-by-cell loops they replace divided by the
+// board width for every cell, and splitting positions into parts was 23% of an impartial
+// Fission 6x6 search (perf).
 Box bounding_box(CellMask cells, Shape shape) noexcept {
     if (!cells || shape.columns == 0) return {};
-    int top = shape.rows, bottom = -1, first = shape.columns, last = -1;
-    for (CellMask m = cells; m; m &= m - 1) {
-        const int cell = std::countr_zero(m), r = cell / shape.columns, c = cell % shape.columns;
-        top = r < top ? r : top;
-        bottom = r > bottom ? r : bottom;
-        first = c < first ? c : first;
-        last = c > last ? c : last;
-    }
+    const int w = shape.columns;
+    const int top = std::countr_zero(cells) / w, bottom = (63 - std::countl_zero(cells)) / w;
+    CellMask columns = 0; // the columns that hold a cell, as the bits of one row
+    for (int r = top; r <= bottom; ++r) columns |= shift_up(cells, r * w);
+    columns &= all_cells(w);
+    const int first = std::countr_zero(columns), last = 63 - std::countl_zero(columns);
     return {top, first, Shape{bottom - top + 1, last - first + 1}};
 }
 
 CellMask crop(CellMask mask, Shape shape, const Box& box) noexcept {
+    const int w = box.shape.columns;
+    const CellMask row = all_cells(w);
     CellMask out = 0;
-    for (CellMask m = mask; m; m &= m - 1) {
-        const int cell = std::countr_zero(m), r = cell / shape.columns - box.top, c = cell % shape.columns - box.left;
-        if (r >= 0 && r < box.shape.rows && c >= 0 && c < box.shape.columns) out |= bit(r * box.shape.columns + c);
-    }
+    for (int r = 0; r < box.shape.rows; ++r)
+        out |= (shift_up(mask, (box.top + r) * shape.columns + box.left) & row) << (r * w);
     return out;
 }
 

@@ -61,7 +61,7 @@ struct Box {
 };
 Box bounding_box(CellMask cells, Shape shape) noexcept;
 
-// The cells of `mask` inside `box`, renumbered row by row within the box.
+// The cells of `mask` inside `box` (a rectangle within the board), renumbered row by row within the box.
 CellMask crop(CellMask mask, Shape shape, const Box& box) noexcept;
 
 // `grid` cut down to the bounding box of `keep`; the cells of the box outside `keep` become

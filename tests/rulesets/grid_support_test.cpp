@@ -2,6 +2,8 @@
 // and move names, checked against cell-by-cell definitions.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <bit>
 #include <random>
 #include <set>
 
@@ -92,6 +94,43 @@ TEST_CASE("grid: a part is the bounding box of its cells, the rest filled") {
     CHECK(to_string(p) == "o#|#.");
     CHECK(to_string(part(g, bit(0), Cell::empty)) == "x");
     CHECK(part(g, 0, Cell::empty) == Grid{});
+}
+
+TEST_CASE("grid: bounding boxes and crops, done a row at a time, match their cell-by-cell definitions") {
+    std::mt19937_64 rng(11);
+    for (const Shape s : {Shape{1, 64}, Shape{64, 1}, Shape{8, 8}, Shape{6, 6}, Shape{3, 7}, Shape{7, 9}, Shape{2, 1}}) {
+        CAPTURE(s.rows);
+        CAPTURE(s.columns);
+        for (int trial = 0; trial < 500; ++trial) {
+            // Sparse and dense masks: a random mask ANDed with 0 to 3 more.
+            CellMask cells = rng() & all_cells(s.cells());
+            for (int k = static_cast<int>(rng() % 4); k > 0; --k) cells &= rng();
+            int top = s.rows, bottom = -1, first = s.columns, last = -1;
+            for (int cell = 0; cell < s.cells(); ++cell)
+                if (cells & bit(cell)) {
+                    top = std::min(top, cell / s.columns);
+                    bottom = std::max(bottom, cell / s.columns);
+                    first = std::min(first, cell % s.columns);
+                    last = std::max(last, cell % s.columns);
+                }
+            const Box box = bounding_box(cells, s);
+            if (!cells) {
+                CHECK(box.shape.cells() == 0);
+                continue;
+            }
+            CHECK(box.top == top);
+            CHECK(box.left == first);
+            CHECK(box.shape.rows == bottom - top + 1);
+            CHECK(box.shape.columns == last - first + 1);
+            const CellMask other = rng() & all_cells(s.cells()); // cells outside the box are dropped
+            CellMask cropped = 0;
+            for (int r = 0; r < box.shape.rows; ++r)
+                for (int c = 0; c < box.shape.columns; ++c)
+                    if (other & bit((top + r) * s.columns + first + c)) cropped |= bit(r * box.shape.columns + c);
+            CHECK(crop(other, s, box) == cropped);
+            CHECK(std::popcount(crop(cells, s, box)) == std::popcount(cells));
+        }
+    }
 }
 
 TEST_CASE("grid: symmetries move cells as their definitions say, and canonical forms are the least images") {
