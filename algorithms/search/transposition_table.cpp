@@ -121,14 +121,14 @@ struct TranspositionTable::Shard {
 };
 
 TranspositionTable::TranspositionTable(std::string name, TableOptions options)
-    : name_(std::move(name)), options_(options), shard_count_(std::max<std::size_t>(options.shards, 1)),
+    : name_(std::move(name)), options_(options), shard_count_(std::bit_ceil(std::max<std::size_t>(options.shards, 1))),
       shards_(std::make_unique<Shard[]>(shard_count_)) {}
 
 TranspositionTable::~TranspositionTable() = default;
 
 TranspositionTable::Shard& TranspositionTable::shard_for(std::size_t hash) const {
     // High bits: absl places an entry by the bits from 7 up, which must stay spread within a shard.
-    return shards_[shard_count_ == 1 ? 0 : (hash >> 40) % shard_count_];
+    return shards_[(hash >> 40) & (shard_count_ - 1)]; // a power of two: a mask, not a division
 }
 
 std::optional<std::uint64_t> TranspositionTable::find(std::string_view key) const {

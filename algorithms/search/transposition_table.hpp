@@ -25,7 +25,7 @@ struct TableOptions {
     std::size_t max_entries = 0;  // 0: bounded by memory only; otherwise a cache of this many entries
     // Independent maps, keyed by hash bits. Each grows on its own, so an insert that grows one
     // rehashes a 64th of the table: growing a 16 M-entry map at once took 3-6 s, a pause no time
-    // limit or stop request could interrupt.
+    // limit or stop request could interrupt. Rounded up to a power of two.
     std::size_t shards = 64;
 };
 
