@@ -54,9 +54,10 @@ struct SumProgress {
 struct SumSearchOptions {
     // A component with at most this many moves (Left's and Right's together) has its canonical
     // form tried, valuing at most value_budget positions; 0 turns values off (plain search).
-    // 6, measured on MCGS's autotests (docs/solve.md): at 24 the canonical forms of mid-sized
-    // hot components (Clobber, King Dirt) cost far more than the search they save.
-    std::size_t value_moves = 6;
+    // 10, measured on MCGS's autotests (docs/solve.md): 26.5 s less than 6 over them, NoGo 1x22
+    // 1.7 times faster; at 14 Clobber and Elephants are slower, and at 24 the canonical forms of
+    // mid-sized hot components (Clobber, King Dirt) cost far more than the search they save.
+    std::size_t value_moves = 10;
     std::uint64_t value_budget = 4096;
     // A nim value takes each impartial part's Grundy value if it values at most this many
     // positions, and searches for the rest (SumSearch::grundy). Either way is far slower on some

@@ -194,7 +194,7 @@ TEST_CASE("sum search: a stop check that throws stops a search, and the search s
     const std::uint32_t clobber = ks[0].index;
     const std::vector<sums::Component> sum{{clobber, search.ruleset(clobber).parse("xoxoxo|oxoxox")}};
     // The first check throws (the search calls it before its first node): with values only for
-    // parts of at most 6 moves this board is solved in fewer nodes than lie between two checks.
+    // parts of at most 10 moves this board is solved in fewer nodes than lie between two checks.
     search.set_stop([] { throw std::runtime_error("stop"); });
     CHECK_THROWS_AS(search.wins(sum, Player::left), std::runtime_error);
     search.set_stop({});
