@@ -36,16 +36,6 @@
 
 namespace cgt::sums {
 
-namespace detail {
-
-// Thrown inside a solver when a budgeted value has valued its allowance of positions.
-struct BudgetExceeded {};
-
-// Games built and compared per position a budgeted value may value (cgt/step_limit.hpp).
-inline constexpr std::uint64_t steps_per_position = 64;
-
-} // namespace detail
-
 template <typename R>
 class TypedRuleset final : public ErasedRuleset {
 public:
@@ -62,7 +52,7 @@ public:
         : owned_(std::move(owned)), rules_(rules), parse_(std::move(parse)), print_(std::move(print)), solver_(std::move(rules)) {
         solver_.set_progress(
             [this](const search::SearchProgress& progress) {
-                if (progress.positions_solved > budget_end_) throw detail::BudgetExceeded{};
+                if (progress.positions_solved > budget_end_) throw BudgetExceeded{};
                 if (stop_) stop_();
             },
             64);
@@ -148,7 +138,7 @@ public:
             const Game g = budgeted_value(positions_[part], budget);
             status_[part] = known_bit | g.id();
             return g;
-        } catch (const detail::BudgetExceeded&) {
+        } catch (const BudgetExceeded&) {
         } catch (const StepLimitExceeded&) {
         }
         return failed();
@@ -221,6 +211,10 @@ public:
     }
 
 private:
+    // Thrown inside the solver when a budgeted value has valued its allowance of positions.
+    struct BudgetExceeded {};
+    // Games built and compared per position a budgeted value may value (cgt/step_limit.hpp).
+    static constexpr std::uint64_t steps_per_position = 64;
     static constexpr std::uint64_t known_bit = std::uint64_t{1} << 63;
     static constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
     using Solver = std::conditional_t<is_impartial, search::ImpartialSolver<R>, search::PartizanSolver<R>>;
@@ -240,7 +234,7 @@ private:
         const std::size_t start = solver_.positions_solved();
         budget_end_ = budget >= unlimited - start ? unlimited : start + budget;
         std::optional<StepLimit> steps;
-        if (budget < unlimited / detail::steps_per_position) steps.emplace(budget * detail::steps_per_position);
+        if (budget < unlimited / steps_per_position) steps.emplace(budget * steps_per_position);
         if constexpr (is_impartial) return Game::nimber(solver_.grundy(p));
         else return solver_.value(p);
     }
