@@ -54,7 +54,7 @@ struct SumProgress {
 struct SumSearchOptions {
     // A component with at most this many moves (Left's and Right's together) has its canonical
     // form tried, valuing at most value_budget positions; 0 turns values off (plain search).
-    // 10, measured on MCGS's autotests (docs/solve.md): 26.5 s less than 6 over them, NoGo 1x22
+    // 10, measured on MCGS's autotests (docs/solve.md): 326 s over them against 352 s at 6, NoGo 1x22
     // 1.7 times faster; at 14 Clobber and Elephants are slower, and at 24 the canonical forms of
     // mid-sized hot components (Clobber, King Dirt) cost far more than the search they save.
     std::size_t value_moves = 10;
