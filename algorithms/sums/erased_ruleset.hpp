@@ -76,8 +76,9 @@ public:
 
     // The canonical form of a part (impartial: *its Grundy value) if it has at most `max_moves`
     // moves (move_count) and the generic solver finds it valuing at most `budget` new positions,
-    // else nothing. Known values and failures are remembered: a part that failed is tried again
-    // only with a larger budget.
+    // else nothing (max_moves 0: known values and closed forms only, such as Kayles'). Known
+    // values and failures are remembered: a part that failed is tried again only with a larger
+    // budget.
     virtual std::optional<Game> value(PositionId part, std::uint64_t budget, std::size_t max_moves) = 0;
     // Whether value(part, budget) is known without work: the value, or nothing.
     virtual std::optional<Game> known_value(PositionId part) const = 0;

@@ -7,6 +7,7 @@
 
 #include "algorithms/search/engine.hpp"
 #include "algorithms/search/transposition_table.hpp"
+#include "algorithms/sums/detail/nim_search.hpp"
 #include "cgt/errors.hpp"
 #include "cgt/step_limit.hpp"
 
@@ -66,6 +67,7 @@ public:
     search::TranspositionTable table{"sum search", search::TableOptions{.shared = false, .cache = true, .max_entries = 0}};
     SumStatistics stats;
     OptionParts scratch;
+    detail::NimSearch nim{rulesets, options, stats};
 
     // The known value of a part, or its value if it is small (SumSearchOptions::value_moves) and
     // not `alone` in its sum: a lone component's win or loss is found by the search below it for
@@ -105,7 +107,7 @@ public:
         // Values sort last (value_tag is the largest ruleset index), by id.
         for (const Game& t : merged(std::move(terms))) hard.push_back(pack(value_tag, t.id()));
         // In an impartial sum either player has the same moves: one node (and one table entry)
-        // for both, so a nim-value search finds G + *j, asked with Left to move, as Right's child.
+        // for both.
         if (impartial(hard)) to_move = Player::left;
         return SumNode{std::move(hard), to_move};
     }
@@ -152,8 +154,8 @@ public:
         return out;
     }
 
-    // The normal form of a sum as entered (each component split into its parts), plus `extra`.
-    SumNode root(std::span<const Component> sum, Player to_move, Game extra = Game()) {
+    // The normal form of a sum as entered (each component split into its parts).
+    SumNode root(std::span<const Component> sum, Player to_move) {
         std::vector<std::vector<PositionId>> parts(sum.size());
         std::size_t total = 0;
         for (std::size_t k = 0; k < sum.size(); ++k) {
@@ -162,7 +164,7 @@ public:
             total += parts[k].size();
         }
         std::vector<Packed> hard;
-        std::vector<Game> terms{extra};
+        std::vector<Game> terms;
         for (std::size_t k = 0; k < sum.size(); ++k) add_parts(hard, terms, sum[k].ruleset, parts[k], total == 1);
         return finish(std::move(hard), std::move(terms), to_move);
     }
@@ -327,33 +329,33 @@ std::vector<WinningMove> SumSearch::winning_moves(std::span<const Component> sum
 }
 
 Grundy SumSearch::grundy(std::span<const Component> sum) {
-    // Parts whose Grundy values take at most grundy_budget positions by them; the rest by
-    // search, as MCGS finds nim values: rest + *k is a loss for the player to move exactly when
-    // k is the nim value of rest. Each search needs only a proof (one winning move; or every
-    // move answered), where a Grundy value needs all of its followers' (measured: a Fission 6x6
-    // of nim value 0, 4.2 s by search, over 10 s by value; but small parts' values take
-    // milliseconds where searching their sum with *k took seconds).
+    // Components whose Grundy values take at most grundy_budget positions by value; the parts of
+    // the rest by Lemoine and Viennot's search (detail/nim_search.hpp), which needs only a proof
+    // that G + *k wins or loses (one winning move, or every move answered), where a Grundy value
+    // needs all of its followers' (docs/solve.md). Each way is far faster on some games: see
+    // SumSearchOptions::grundy_budget.
     Grundy total = 0;
-    std::vector<Component> rest;
+    std::vector<Component> parts;
+    std::vector<PositionId> ids;
     for (const Component& c : sum) {
         ErasedRuleset& rules = ruleset(c.ruleset);
         if (!rules.impartial()) throw InvalidArgument("a nim value needs a sum of impartial games");
         if (auto v = rules.value(c.position, impl_->options.grundy_budget, std::numeric_limits<std::size_t>::max())) {
             if (v->nim_part() > std::numeric_limits<Grundy>::max()) throw OutOfRange("a nim value past 2^32");
             total ^= static_cast<Grundy>(v->nim_part());
-        } else {
-            rest.push_back(c);
+            continue;
         }
+        ids.clear();
+        rules.split(c.position, ids);
+        parts.clear();
+        for (PositionId id : ids) parts.push_back({c.ruleset, id});
+        const Grundy g = impl_->nim.nim_value(parts);
+        // Remembered as the component's value: a later win search adds the nimber instead of
+        // searching it (MCGS's files ask {N 1, B win} of one sum).
+        rules.remember_grundy(c.position, g);
+        total ^= g;
     }
-    if (rest.empty()) return total;
-    Impl::Policy policy{impl_.get()};
-    for (Grundy k = 0;; ++k) {
-        Engine engine;
-        if (!engine.solve(policy, impl_->root(rest, Player::left, Game::nimber(k)))) {
-            if (rest.size() == 1) ruleset(rest[0].ruleset).remember_grundy(rest[0].position, k);
-            return total ^ k;
-        }
-    }
+    return total;
 }
 
 std::vector<WinningMove> SumSearch::impartial_winning_moves(std::span<const Component> sum) {
@@ -380,9 +382,12 @@ void SumSearch::set_stop(StopCheck stop) {
 }
 
 const SumStatistics& SumSearch::statistics() const noexcept { return impl_->stats; }
-void SumSearch::clear_table() { impl_->table.clear(); }
-void SumSearch::forget_positions() {
+void SumSearch::clear_table() {
     impl_->table.clear();
+    impl_->nim.clear_table();
+}
+void SumSearch::forget_positions() {
+    clear_table();
     for (auto& r : impl_->rulesets) r->forget();
 }
 

@@ -59,13 +59,13 @@ struct SumSearchOptions {
     // mid-sized hot components (Clobber, King Dirt) cost far more than the search they save.
     std::size_t value_moves = 10;
     std::uint64_t value_budget = 4096;
-    // A nim value takes each impartial part's Grundy value if it values at most this many
-    // positions, and searches for the rest (SumSearch::grundy). Either way is far slower on some
-    // parts: Grundy values of small parts take milliseconds where the search takes seconds, and
-    // a search proves a Fission 6x6 of nim value 0 in 4 s where its Grundy value takes minutes.
-    // 2^17, measured on MCGS's impartial files (CPU s, 2^15 / 2^17 / 2^18): Cannibal Clobber
-    // 4x5-8stones-imp 27.3 / 8.3 / 5.4, fission_6x6_imp 35.5 / 38.2 / 50.8.
-    std::uint64_t grundy_budget = std::uint64_t{1} << 17;
+    // A nim value takes each impartial component's Grundy value if it values at most this many
+    // positions, and finds the rest by Lemoine and Viennot's search (SumSearch::grundy). Either
+    // way is far slower on some games. 2^16, measured on MCGS's impartial files (CPU s, budget
+    // 2^13 / 2^15 / 2^16 / 2^17): Cannibal Clobber 4x5-8stones-imp 18.5 / 15.1 / 9.9 / 6.8,
+    // 4x4-imp 3.6 / 4.0 / 4.1 / 6.8, fission_6x6_imp 22.5 / 22.5 / 24.0 / 27.4; seven files
+    // together 57.4 / 50.6 / 48.0 / 52.5.
+    std::uint64_t grundy_budget = std::uint64_t{1} << 16;
     // Known values are added into one term while the sum takes at most this many steps
     // (cgt/step_limit.hpp); a sum that would take more stays two terms.
     std::uint64_t merge_steps = 20000;
@@ -104,7 +104,8 @@ public:
     // when the opponent, moving next, loses).
     std::vector<WinningMove> winning_moves(std::span<const Component> sum, Player player);
 
-    // Impartial sums (every component of an impartial ruleset).
+    // Impartial sums (every component of an impartial ruleset). Nim values by Lemoine and
+    // Viennot's search for G + *n one component at a time (algorithms/sums/detail/nim_search.hpp).
     Grundy grundy(std::span<const Component> sum);
     std::vector<WinningMove> impartial_winning_moves(std::span<const Component> sum);
 
@@ -113,7 +114,7 @@ public:
 
     void set_stop(StopCheck stop);
     const SumStatistics& statistics() const noexcept;
-    // Forgets the transposition table (interned positions and their values stay).
+    // Forgets the transposition tables (interned positions and their values stay).
     void clear_table();
     // Forgets the table and every ruleset's positions and values (ErasedRuleset::forget): frees
     // the memory a long run has gathered; the Components given so far become invalid.

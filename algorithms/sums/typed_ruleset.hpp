@@ -133,6 +133,7 @@ public:
             status_[part] = std::min<std::uint64_t>(budget, known_bit - 1);
             return std::nullopt;
         };
+        if (!has_exact_value && max_moves == 0) return std::nullopt; // nothing tried: nothing remembered
         if (!has_exact_value && max_moves != unlimited && move_count(part) > max_moves) return failed();
         try {
             const Game g = budgeted_value(positions_[part], budget);

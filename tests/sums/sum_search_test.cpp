@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -243,6 +244,49 @@ TEST_CASE("sum search: a part whose Grundy value is known enters later win searc
         if (grundy_first) CHECK(search.statistics().nodes == before); // decided at the root
         else CHECK(search.statistics().nodes > 100);
     }
+}
+
+TEST_CASE("sum search: Lemoine and Viennot's nim search on larger boards and repeated parts, as the twins say") {
+    sums::SumSearchOptions options;
+    options.grundy_budget = 0; // every component searched
+    sums::SumSearch search(options);
+    const std::vector<Kind> ks = kinds(search);
+    const Kind& clobber = ks.back(); // impartial Clobber
+    REQUIRE(clobber.impartial);
+    std::mt19937 rng(11);
+    const int count = 60 / sum_count_divisor;
+    std::set<Game, Game::IdLess> seen;
+    for (int n = 0; n < count; ++n) {
+        // Boards up to 3x4, with a copy of one (G + G = 0) now and then.
+        const std::string a = random_board(rng, pick(rng, 2, 3), pick(rng, 3, 4), "xo.xo");
+        const std::string b = random_board(rng, pick(rng, 1, 2), pick(rng, 2, 5), "xo.xo");
+        const bool twice = n % 3 == 0;
+        std::vector<sums::Component> sum{{clobber.index, search.ruleset(clobber.index).parse(a)},
+                                         {clobber.index, search.ruleset(clobber.index).parse(twice ? a : b)}};
+        const Game expected = twice ? Game() : clobber.twin_value(a) + clobber.twin_value(b);
+        INFO(a, " + ", twice ? a : b, " = ", to_string(expected));
+        CHECK(Game::nimber(search.grundy(sum)) == expected);
+        seen.insert(clobber.twin_value(a));
+    }
+    CHECK(seen.size() >= 4); // boards of several nim values
+    CHECK(search.statistics().nodes > 0); // found by search, not by values
+}
+
+TEST_CASE("sum search: a stop check that throws stops a nim search, and it still answers right after") {
+    sums::SumSearchOptions options;
+    options.grundy_budget = 0;
+    sums::SumSearch search(options);
+    const std::vector<Kind> ks = kinds(search);
+    const Kind& clobber = ks.back();
+    const std::string board = "xoxo|oxox|xoxo";
+    const std::vector<sums::Component> sum{{clobber.index, search.ruleset(clobber.index).parse(board)}};
+    int calls = 0;
+    search.set_stop([&] {
+        if (++calls == 2) throw std::runtime_error("stop");
+    });
+    CHECK_THROWS_AS(search.grundy(sum), std::runtime_error);
+    search.set_stop({});
+    CHECK(Game::nimber(search.grundy(sum)) == clobber.twin_value(board));
 }
 
 TEST_CASE("sum search: nim values of impartial sums, by search (rest + *k loses for k the nim value), as the twins say") {
