@@ -81,7 +81,7 @@ struct WinningMove {
 };
 
 struct SumStatistics {
-    std::uint64_t nodes = 0;           // sums expanded
+    std::uint64_t nodes = 0;           // sums expanded (and frames of the nim search)
     std::uint64_t values_tried = 0;    // components whose canonical form was attempted
     std::uint64_t values_found = 0;
 };

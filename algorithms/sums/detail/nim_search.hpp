@@ -10,10 +10,11 @@
 //     the next item, then the hardest plus their nim sum and n. Equal parts cancel first.
 //   * The nim value of G: the first n for which G + *n is a loss.
 //
-// Parts whose Grundy value the ruleset knows or finds cheaply (SumSearchOptions::value_moves and
-// value_budget, as in the outcome search) are not searched. The search keeps its own stack of
-// frames (never the C++ stack), checks SumSearchOptions::stop every few hundred frames and
-// reports progress like the outcome search.
+// Parts whose Grundy value is known (found before, or in closed form such as Kayles') are not
+// searched; unlike the outcome search, it does not try small parts' values with the generic
+// solver (slower on Fission, docs/solve.md). The search keeps its own stack of frames (never the
+// C++ stack), checks SumSearchOptions::stop every few hundred frames and reports progress like
+// the outcome search.
 
 #include <cstddef>
 #include <cstdint>
