@@ -108,27 +108,17 @@ NimSearch::Step NimSearch::part_plus_nimber(Frame& f, std::optional<std::uint64_
         ++f.next;
     }
     for (; f.next < f.options.size(); ++f.next) {
-        const auto option = f.options.option(f.next);
-        // An option whose parts all have cheap nim values is decided here.
-        Grundy nim = f.n;
-        bool cheap = true;
-        for (PositionId p : option) {
-            const auto v = cheap_nim_value({g.ruleset, p});
-            if (!v) {
-                cheap = false;
-                break;
+        const OptionSum sum = option_sum(f, f.next);
+        if (sum.unknown == 0) { // every part's nim value known (some may have become known since entry)
+            if (sum.nim == 0) {
+                table_store(g, f.n, true);
+                return Step::done(true);
             }
-            nim ^= *v;
+            continue;
         }
-        if (!cheap) {
-            scratch_.clear();
-            for (PositionId p : option) scratch_.push_back({g.ruleset, p});
-            return Step::to_sum(scratch_, f.n);
-        }
-        if (nim == 0) {
-            table_store(g, f.n, true);
-            return Step::done(true);
-        }
+        scratch_.clear();
+        for (PositionId p : f.options.option(f.next)) scratch_.push_back({g.ruleset, p});
+        return Step::to_sum(scratch_, f.n);
     }
     if (const std::size_t i = f.next - f.options.size(); i < f.n) { // the moves of *n, to g + *i
         return Step::to(Frame::Kind::part_plus_nimber, g, static_cast<Grundy>(i));
@@ -142,18 +132,22 @@ NimSearch::Step NimSearch::part_plus_nimber(Frame& f, std::optional<std::uint64_
 // win found without a search (enhanced transposition cutoffs).
 bool NimSearch::decided_by_known_option(const Frame& f) {
     for (std::size_t j = 0; j < f.options.size(); ++j) {
-        Grundy nim = f.n;
-        std::optional<PositionId> unknown;
-        bool more = false;
-        for (PositionId p : f.options.option(j)) {
-            if (const auto v = cheap_nim_value({f.part.ruleset, p})) nim ^= *v;
-            else if (!unknown) unknown = p;
-            else more = true;
-        }
-        if (more) continue;
-        if (!unknown ? nim == 0 : table_find({f.part.ruleset, *unknown}, nim) == false) return true;
+        const OptionSum sum = option_sum(f, j);
+        if (sum.unknown == 0 ? sum.nim == 0 : sum.unknown == 1 && table_find({f.part.ruleset, sum.first_unknown}, sum.nim) == false)
+            return true;
     }
     return false;
+}
+
+// Option j of f's part plus *n: the nim sum of n and its parts of cheap nim value, and its other
+// parts (how many, and the first).
+NimSearch::OptionSum NimSearch::option_sum(const Frame& f, std::size_t j) {
+    OptionSum sum{.nim = f.n};
+    for (PositionId p : f.options.option(j)) {
+        if (const auto v = cheap_nim_value({f.part.ruleset, p})) sum.nim ^= *v;
+        else if (sum.unknown++ == 0) sum.first_unknown = p;
+    }
+    return sum;
 }
 
 NimSearch::Step NimSearch::sum_plus_nimber(Frame& f, std::optional<std::uint64_t> answer) {

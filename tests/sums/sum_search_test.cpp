@@ -289,7 +289,7 @@ TEST_CASE("sum search: a stop check that throws stops a nim search, and it still
     CHECK(Game::nimber(search.grundy(sum)) == clobber.twin_value(board));
 }
 
-TEST_CASE("sum search: nim values of impartial sums, by search (rest + *k loses for k the nim value), as the twins say") {
+TEST_CASE("sum search: nim values of impartial sums, by the nim search or by values, as the twins say") {
     for (const std::uint64_t budget : {std::uint64_t{0}, std::uint64_t{1} << 17}) { // every part searched, or valued
         sums::SumSearchOptions options;
         options.grundy_budget = budget;

@@ -98,7 +98,13 @@ private:
     Step part_plus_nimber(Frame& f, std::optional<std::uint64_t> answer);
     Step sum_plus_nimber(Frame& f, std::optional<std::uint64_t> answer);
     Step nim_value_of_part(Frame& f, std::optional<std::uint64_t> answer);
+    struct OptionSum {
+        Grundy nim = 0;
+        std::size_t unknown = 0;
+        PositionId first_unknown = 0;
+    };
     bool decided_by_known_option(const Frame& f);
+    OptionSum option_sum(const Frame& f, std::size_t j);
     void charge(Frame& f);
 
     std::optional<Grundy> cheap_nim_value(const Component& c);
