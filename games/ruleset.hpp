@@ -183,6 +183,14 @@ concept HasCanonicalKey = HasPosition<R> && requires(const R& rules, const typen
     { rules.canonical_key(p) } -> ByteKey;
 };
 
+// Optional: the position with the players' roles swapped (Left's moves become Right's), whose
+// value is minus this one's. Searches use it to answer "Right moving first in G" from "Left moving
+// first in -G" (algorithms/sums/); it is never a key (CGSuite: G.Negative).
+template <typename R>
+concept HasNegative = HasPosition<R> && requires(const R& rules, const typename R::Position& p) {
+    { rules.negative(p) } -> std::convertible_to<typename R::Position>;
+};
+
 template <typename R>
 concept PartizanRuleset = HasKey<R> && (HasPlayerOptions<R> || HasMoves<R>);
 

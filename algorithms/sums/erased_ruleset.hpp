@@ -69,6 +69,9 @@ public:
     virtual void split(PositionId position, std::vector<PositionId>& parts) = 0;
     // The options of a part for `player` (either player's, for an impartial ruleset), appended.
     virtual void options(PositionId part, Player player, OptionParts& out) = 0;
+    // The parts of the negative of a part (games/ruleset.hpp: HasNegative), appended; false, with
+    // nothing appended, when the ruleset has no negative.
+    virtual bool negative(PositionId part, std::vector<PositionId>& parts) = 0;
     // How many moves Left and Right have together (impartial: the options, twice): a cheap size.
     virtual std::size_t move_count(PositionId part) = 0;
     // The moves of a position with their names (impartial: `player` is ignored).

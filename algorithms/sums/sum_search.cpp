@@ -169,6 +169,28 @@ public:
         return finish(std::move(hard), std::move(terms), to_move);
     }
 
+    // The normal form of -n with the other player to move: the same question (Right moving first
+    // in S wins iff Left moving first in -S does). Nothing when a part's ruleset has no negative.
+    std::optional<SumNode> negated(const SumNode& n) {
+        std::vector<Packed> hard;
+        std::vector<Game> terms;
+        std::vector<PositionId> ids;
+        for (const Packed c : n.parts) {
+            if (is_value(c)) {
+                terms.push_back(-game_of(c));
+                continue;
+            }
+            ErasedRuleset& rules = *rulesets[ruleset_of(c)];
+            ids.clear();
+            if (!rules.negative(id_of(c), ids)) return std::nullopt;
+            for (const PositionId id : ids) {
+                if (auto v = rules.known_value(id)) terms.push_back(*v);
+                else hard.push_back(pack(ruleset_of(c), id));
+            }
+        }
+        return finish(std::move(hard), std::move(terms), opponent(n.to_move));
+    }
+
     void check_ruleset(std::uint32_t r) const {
         if (r >= rulesets.size()) throw InvalidArgument("a sum names a ruleset the search does not have");
     }
@@ -308,8 +330,18 @@ std::size_t SumSearch::ruleset_count() const noexcept { return impl_->rulesets.s
 
 bool SumSearch::wins(std::span<const Component> sum, Player to_move) {
     Impl::Policy policy{impl_.get()};
+    SumNode root = impl_->root(sum, to_move);
+    // MCGS's files ask {B, W} of one sum: after Left's search of a symmetric board (its own
+    // negative), Right's is in the table as Left's on the negative.
+    if (!impl_->impartial(root.parts)) {
+        if (const auto mirror = impl_->negated(root)) {
+            bool value = false;
+            std::string key;
+            if (policy.lookup(*mirror, value, key)) return value;
+        }
+    }
     Engine engine;
-    return engine.solve(policy, impl_->root(sum, to_move));
+    return engine.solve(policy, std::move(root));
 }
 
 std::vector<WinningMove> SumSearch::winning_moves(std::span<const Component> sum, Player player) {

@@ -95,6 +95,15 @@ public:
         }
     }
 
+    bool negative(PositionId part, std::vector<PositionId>& parts) override {
+        if constexpr (HasNegative<R>) {
+            split_into(Position(rules_.negative(positions_[part])), parts); // a deque: positions_[part] stays put
+            return true;
+        } else {
+            return false;
+        }
+    }
+
     std::size_t move_count(PositionId part) override {
         const Position& p = positions_[part];
         std::size_t count = 0;

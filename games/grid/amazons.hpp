@@ -20,6 +20,7 @@ struct Amazons : GridGame<Amazons>, PartizanOptionsFromMoves<Amazons> {
     static constexpr std::string_view name = "amazons";
     static constexpr Alphabet alphabet{".", "x", "o", "#"};
     static constexpr SymmetryGroup symmetry = SymmetryGroup::all;
+    static constexpr bool swapping_colours_negates = true;
     static constexpr Adjacency adjacency = Adjacency::king;
     static CellMask region_cells(const Grid& g) noexcept { return g.cells() & ~g.blocked; }
     static constexpr Cell outside = Cell::blocked;

@@ -16,6 +16,7 @@ struct CannibalClobber : GridGame<CannibalClobber>, PartizanOptionsFromMoves<Can
     static constexpr std::string_view name = "cannibal-clobber";
     static constexpr Alphabet alphabet{".", "x", "o", ""};
     static constexpr SymmetryGroup symmetry = SymmetryGroup::all;
+    static constexpr bool swapping_colours_negates = true;
     static constexpr Adjacency adjacency = Adjacency::orthogonal;
     static CellMask region_cells(const Grid& g) noexcept { return g.stones(); }
     static constexpr Cell outside = Cell::empty;

@@ -30,6 +30,9 @@ struct Domineering : DominoBoard, GridGame<Domineering>, PartizanOptionsFromMove
 
     using GridGame::GridGame;
 
+    // Left's vertical dominoes are Right's horizontal ones on the transposed board.
+    static Grid negative(const Grid& position) noexcept { return transformed(position, Symmetry::transpose); }
+
     template <typename Visit>
     void for_each_option_with_move(const Grid& g, Player player, Visit&& visit) const {
         const CellMask empty = g.empty();

@@ -7,6 +7,7 @@
 //       static constexpr std::string_view name = "clobber";
 //       static constexpr grid::Alphabet alphabet{".", "x", "o", ""};
 //       static constexpr grid::SymmetryGroup symmetry = grid::SymmetryGroup::all;
+//       static constexpr bool swapping_colours_negates = true; // optional: negative() swaps x and o
 //       // optional, for split: the cells that form regions, through which neighbours, what the
 //       // cells of a region's box outside the region become, and which regions have moves
 //       static constexpr grid::Adjacency adjacency = grid::Adjacency::orthogonal;
@@ -64,6 +65,16 @@ public:
         requires(D::symmetry != SymmetryGroup::none)
     Grid canonical_key(const Grid& position) const noexcept {
         return canonical(position, D::symmetry);
+    }
+
+    // The negative (games/ruleset.hpp: HasNegative) of a ruleset whose rules treat the two colours
+    // of stones alike, which says so with `static constexpr bool swapping_colours_negates = true`.
+    template <typename D = Derived>
+        requires D::swapping_colours_negates
+    Grid negative(const Grid& position) const noexcept {
+        Grid out = position;
+        std::swap(out.black, out.white);
+        return out;
     }
 
     template <typename Visit>

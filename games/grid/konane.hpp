@@ -19,6 +19,7 @@ struct Konane : GridGame<Konane>, PartizanOptionsFromMoves<Konane> {
     static constexpr std::string_view name = "konane";
     static constexpr Alphabet alphabet{".", "x", "o", "#"};
     static constexpr SymmetryGroup symmetry = SymmetryGroup::all;
+    static constexpr bool swapping_colours_negates = true;
     static constexpr Adjacency adjacency = Adjacency::orthogonal;
     static CellMask region_cells(const Grid& g) noexcept { return g.cells() & ~g.blocked; }
     static constexpr Cell outside = Cell::blocked;

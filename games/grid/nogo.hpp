@@ -25,6 +25,7 @@ struct NoGo : GridGame<NoGo>, PartizanOptionsFromMoves<NoGo> {
     static constexpr std::string_view name = "nogo";
     static constexpr Alphabet alphabet{".", "x", "o", "#"};
     static constexpr SymmetryGroup symmetry = SymmetryGroup::all;
+    static constexpr bool swapping_colours_negates = true;
 
     using GridGame::GridGame;
 

@@ -51,6 +51,11 @@ struct Sheep : PartizanOptionsFromMoves<Sheep> {
 
     static Position parse(std::string_view text);
     static std::string print(const Position& position);
+    // Every herd changes owner.
+    static Position negative(Position position) noexcept {
+        for (auto& h : position.herds) h = static_cast<std::int8_t>(-h);
+        return position;
+    }
 
     template <typename Visit>
     void for_each_option_with_move(const Herds& p, Player player, Visit&& visit) const {

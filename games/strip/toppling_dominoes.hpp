@@ -21,6 +21,7 @@ struct TopplingDominoes : GridGame<TopplingDominoes>, PartizanOptionsFromMoves<T
     static constexpr std::string_view name = "toppling-dominoes";
     static constexpr Alphabet alphabet{".", "xl", "or", "#e"};
     static constexpr SymmetryGroup symmetry = SymmetryGroup::mirrors;
+    static constexpr bool swapping_colours_negates = true;
 
     TopplingDominoes() noexcept : GridGame(Layout::strip) {}
     static Grid parse(std::string_view text) { return parse_strip(text, alphabet, name); }

@@ -67,6 +67,17 @@ void check_values(const R& rules, NaiveGame& naive, const std::vector<std::strin
             MESSAGE(R::name, " ", text, ": solver ", to_string(got), ", plain recursion ", to_string(expected));
     }
     CHECK_MESSAGE(wrong == 0, R::name, ": ", wrong, " of ", positions.size(), " values differ");
+    if constexpr (HasNegative<R>) {
+        // The negative's value is minus the plain recursion's value.
+        int not_negated = 0;
+        for (const std::string& text : positions) {
+            const Game expected = -naive.value(text), got = solver.value(rules.negative(R::parse(text)));
+            if (got != expected && ++not_negated <= 3)
+                MESSAGE(R::name, " ", text, ": the negative's value ", to_string(got), ", minus the plain recursion's ",
+                        to_string(expected));
+        }
+        CHECK_MESSAGE(not_negated == 0, R::name, ": ", not_negated, " of ", positions.size(), " negatives' values are not negated");
+    }
     if constexpr (HasCanonicalKey<R>) {
         const int joined = joined_by_canonical_key(rules, naive, positions);
         CHECK_MESSAGE(joined == 0, R::name, ": ", joined, " canonical keys join positions of different values, misère "

@@ -224,6 +224,48 @@ TEST_CASE("sum search: MCGS's frontier-style positions as the canonical forms sa
     }
 }
 
+TEST_CASE("sum search: Right moving first in S is answered from Left's search of -S, as the canonical forms say") {
+    sums::SumSearch search;
+    const std::vector<Kind> ks = kinds(search);
+    // Boards that are their own negatives (Domineering's is its transpose): Right's question is in
+    // the table after Left's, and no node is searched for it.
+    for (const auto& [kind, text] : {std::pair{0, "xoxoxo|oxoxox"}, std::pair{1, "....|....|....|...."}, std::pair{2, "........"}}) {
+        const Kind& k = ks[static_cast<std::size_t>(kind)];
+        const std::vector<sums::Component> sum{{k.index, search.ruleset(k.index).parse(text)}};
+        const Game value = k.twin_value(text);
+        INFO(text, " = ", to_string(value));
+        CHECK(search.wins(sum, Player::left) == left_first_wins(value));
+        const std::uint64_t before = search.statistics().nodes;
+        CHECK(search.wins(sum, Player::right) == right_first_wins(value));
+        CHECK(search.statistics().nodes == before);
+    }
+    // Random sums of rulesets with negatives (Clobber, Domineering, NoGo, Toppling Dominoes):
+    // -S searched first, for each player, then S for the other.
+    std::mt19937 rng(12);
+    int answered = 0;
+    for (int n = 0; n < 300 / sum_count_divisor; ++n) {
+        const RandomSum s = random_sum(rng, search, ks, 3);
+        std::vector<sums::Component> negative;
+        bool all = true;
+        for (const sums::Component& c : s.components) {
+            std::vector<sums::PositionId> parts;
+            all = all && search.ruleset(c.ruleset).negative(c.position, parts);
+            for (sums::PositionId id : parts) negative.push_back({c.ruleset, id});
+        }
+        if (!all || s.impartial) continue;
+        INFO(s.text, " = ", to_string(s.value));
+        for (Player p : {Player::left, Player::right}) {
+            // -S with p to move is S with the other player to move.
+            CHECK(search.wins(negative, p) == (p == Player::left ? right_first_wins(s.value) : left_first_wins(s.value)));
+            const std::uint64_t before = search.statistics().nodes;
+            CHECK(search.wins(s.components, opponent(p)) == (p == Player::left ? right_first_wins(s.value) : left_first_wins(s.value)));
+            CHECK(search.statistics().nodes == before);
+        }
+        ++answered;
+    }
+    CHECK(answered > 30);
+}
+
 TEST_CASE("sum search: a part whose Grundy value is known enters later win searches as that nimber") {
     // MCGS's files ask {N 1, B win, W win} of one sum: after the nim value, who wins is read off it.
     const std::string text = "xoxoxo|oxoxox";
