@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -33,12 +34,12 @@ public:
         free_ = chunk;
         bytes_ += chunk;
     }
-    absl::string_view store(std::string_view key) noexcept {
+    const char* store(std::string_view key) noexcept {
         char* const at = next_; // reserve(key.size()) came first
         std::copy(key.begin(), key.end(), at);
         next_ += key.size();
         free_ -= key.size();
-        return {at, key.size()};
+        return at;
     }
     std::size_t bytes() const noexcept { return bytes_; }
     void clear() noexcept {
@@ -60,21 +61,34 @@ private:
     std::size_t bytes_ = 0;
 };
 
-// A key with its hash, computed once per find or insert: the shard and the map use the same one.
+// A stored key: its bytes in the shard's arena and 32 bits of its hash, in 16 bytes. With the
+// hash in the slot, growing the map never reads the keys' bytes (rehashing every key from the
+// arena was a tenth of a Sheep search), and a key whose hash differs is told apart without them.
+struct StoredKey {
+    const char* data;
+    std::uint32_t size;
+    std::uint32_t hash;
+    absl::string_view bytes() const noexcept { return {data, size}; }
+};
+// A key being looked up, with its hash computed once per find or insert: the shard takes bits
+// 40 and up, the map the low 32.
 struct HashedKey {
     absl::string_view bytes;
     std::size_t hash;
+    std::uint32_t map_hash() const noexcept { return static_cast<std::uint32_t>(hash); }
 };
 struct KeyHash {
     using is_transparent = void;
-    std::size_t operator()(absl::string_view key) const { return absl::HashOf(key); } // on growth
-    std::size_t operator()(const HashedKey& key) const { return key.hash; }
+    std::size_t operator()(const StoredKey& key) const noexcept { return key.hash; }
+    std::size_t operator()(const HashedKey& key) const noexcept { return key.map_hash(); }
 };
 struct KeyEqual {
     using is_transparent = void;
-    static absl::string_view bytes(absl::string_view key) { return key; }
-    static absl::string_view bytes(const HashedKey& key) { return key.bytes; }
-    bool operator()(const auto& a, const auto& b) const { return bytes(a) == bytes(b); }
+    static std::uint32_t hash(const StoredKey& key) noexcept { return key.hash; }
+    static std::uint32_t hash(const HashedKey& key) noexcept { return key.map_hash(); }
+    static absl::string_view bytes(const StoredKey& key) noexcept { return key.bytes(); }
+    static absl::string_view bytes(const HashedKey& key) noexcept { return key.bytes; }
+    bool operator()(const auto& a, const auto& b) const noexcept { return hash(a) == hash(b) && bytes(a) == bytes(b); }
 };
 
 } // namespace detail
@@ -87,8 +101,9 @@ constexpr std::size_t charge_chunk = std::size_t{1} << 20;
 
 // Keys are views into the shard's key arena: a clear frees a few chunks, not one block per key
 // (freeing 1.8 M string keys one by one took 0.3 s a table, seconds for a whole search).
-using Map = absl::flat_hash_map<absl::string_view, std::uint64_t, detail::KeyHash, detail::KeyEqual>;
+using Map = absl::flat_hash_map<detail::StoredKey, std::uint64_t, detail::KeyHash, detail::KeyEqual>;
 using detail::HashedKey;
+static_assert(sizeof(Map::value_type) == 24);
 constexpr std::size_t slot_bytes = sizeof(Map::value_type) + 1; // a slot and its control byte
 
 // The capacity after inserting one more entry (absl grows at a load of 7/8).
@@ -141,6 +156,7 @@ std::optional<std::uint64_t> TranspositionTable::find(std::string_view key) cons
 }
 
 void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
+    if (key.size() > std::numeric_limits<std::uint32_t>::max()) throw OutOfRange("a search key past 4 GiB");
     const HashedKey k = hashed(key);
     Shard& shard = shard_for(k.hash);
     std::unique_lock<std::mutex> lock(shard.mutex, std::defer_lock);
@@ -167,7 +183,9 @@ void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
         }
     }
     shard.keys.reserve(key.size()); // before the map is touched: storing the key cannot throw
-    shard.map.lazy_emplace(k, [&](const Map::constructor& make) { make(shard.keys.store(key), value); });
+    shard.map.lazy_emplace(k, [&](const Map::constructor& make) {
+        make(detail::StoredKey{shard.keys.store(key), static_cast<std::uint32_t>(key.size()), k.map_hash()}, value);
+    });
     if (next_capacity != capacity && shard.charge.bytes() > held_after) shard.charge.resize(held_after);
 }
 

@@ -24,17 +24,23 @@ Herds Sheep::part(const Herds& p, CellMask keep) noexcept {
     return out;
 }
 
-Herds Sheep::canonical_key(const Herds& p) const noexcept {
-    const auto order = [](const Herds& h) { return std::tie(h.rows, h.columns, h.herds); };
-    Herds best = p;
+HerdsKey::HerdsKey(const Herds& p) noexcept : length_(static_cast<std::uint8_t>(p.size() + 2)) {
+    bytes_[0] = static_cast<std::int8_t>(p.rows); // at most max_cells = 64 each
+    bytes_[1] = static_cast<std::int8_t>(p.columns);
+    std::copy_n(p.herds.begin(), p.size(), bytes_.begin() + 2);
+}
+
+HerdsKey Sheep::canonical_key(const Herds& p) const noexcept {
+    HerdsKey best(p);
     for (Symmetry s : symmetries(SymmetryGroup::hex)) {
         if (s == Symmetry::identity) continue;
-        const Shape image = transformed(p.shape(), s);
-        Herds h;
-        h.rows = static_cast<std::uint32_t>(image.rows);
-        h.columns = static_cast<std::uint32_t>(image.columns);
-        for (int c = 0; c < p.size(); ++c) h.set(transformed_cell(c, p.shape(), s), p.herd(c));
-        if (order(h) < order(best)) best = h;
+        Herds image;
+        const Shape shape = transformed(p.shape(), s);
+        image.rows = static_cast<std::uint32_t>(shape.rows);
+        image.columns = static_cast<std::uint32_t>(shape.columns);
+        HerdsKey key(image); // the shape; the cells next
+        for (int c = 0; c < p.size(); ++c) key.cell(transformed_cell(c, p.shape(), s)) = static_cast<std::int8_t>(p.herd(c));
+        if (key < best) best = key;
     }
     return best;
 }
