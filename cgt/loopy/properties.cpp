@@ -19,6 +19,12 @@ bool is_infinitesimal(Stopper g) {
     return strong_stop(g, Player::left) == zero && strong_stop(g, Player::right) == zero;
 }
 
+bool is_all_small(Stopper g) {
+    for (const Stopper& f : g.followers())
+        if (!is_infinitesimal(f)) return false;
+    return true;
+}
+
 bool is_numberish(Stopper g) {
     const Pseudonumber l = strong_stop(g, Player::left);
     return !l.is_on() && !l.is_off() && l == strong_stop(g, Player::right);
@@ -145,6 +151,10 @@ Stopper pow(Stopper g, Stopper x) {
 
 bool is_infinitesimal(const SidedValue& v) {
     return v.onside() && v.offside() && is_infinitesimal(*v.onside()) && is_infinitesimal(*v.offside());
+}
+
+bool is_all_small(const SidedValue& v) {
+    return v.onside() && v.offside() && is_all_small(*v.onside()) && is_all_small(*v.offside());
 }
 
 bool is_numberish(const SidedValue& v) {

@@ -12,6 +12,7 @@ namespace cgt::loopy {
 bool is_pseudonumber(Stopper g);   // on, off, a number, x over or x under
 bool is_switch(Stopper g);         // G = -G
 bool is_infinitesimal(Stopper g);  // both strong stops 0
+bool is_all_small(Stopper g);      // every follower infinitesimal (CGSuite's definition of IsAllSmall)
 bool is_numberish(Stopper g);      // the strong stops are one number
 // {x || x | y} with y - x <= under (x a number), or the mirror form: printed xTiny(..)/xMiny(..)
 // when G is also a plumtree.
@@ -40,6 +41,7 @@ Stopper pow(Stopper g, Stopper x);
 
 // ---- sided values ----
 bool is_infinitesimal(const SidedValue& v); // both sides infinitesimal (stopper-sided values)
+bool is_all_small(const SidedValue& v);     // both sides all-small (stopper-sided values)
 bool is_numberish(const SidedValue& v);     // onside's strong Left stop == offside's strong Right stop
 
 } // namespace cgt::loopy

@@ -136,6 +136,38 @@ TEST_CASE("loopy notation and the C++ API agree on EvalTest.scala's rows") {
     CHECK(std::get<bool>(cgt::evaluate("^ || *")));
 }
 
+// CGSuite's NormalValue.scala answers the short games' questions of every value: a loopy value
+// that equals no short game is no integer, nimber, uptimal, ordinal or zero, and it is finite
+// (SidedValue.scala overrides isFinite). IsAllSmall follows NormalValue.cgs's definition (every
+// follower infinitesimal), where CGSuite's code answers false for every loopy game.
+TEST_CASE("loopy values: the short games' questions, as CGSuite's NormalValue answers them") {
+    const auto ask = [](const std::string& e) { return std::get<bool>(cgt::evaluate(e)); };
+    for (const char* g : {"on", "off", "over", "upon", "dud", "1 over", "upon & v", "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"}) {
+        INFO(g);
+        const std::string x = std::string("(") + g + ")";
+        CHECK(!ask(x + ".IsInteger"));
+        CHECK(!ask(x + ".IsNimber"));
+        CHECK(!ask(x + ".IsUptimal"));
+        CHECK(!ask(x + ".IsOrdinal"));
+        CHECK(!ask(x + ".IsZero"));
+        CHECK(ask(x + ".IsFinite"));
+    }
+    CHECK(ask("3.IsOrdinal"));
+    CHECK(ask("0.IsOrdinal"));
+    CHECK(!ask("(-1).IsOrdinal"));
+    CHECK(!ask("(1/2).IsOrdinal"));
+    CHECK(!ask("*.IsOrdinal"));
+    CHECK(ask("{1|*}.IsFinite"));
+    CHECK(ask("upon.IsAllSmall"));        // upon, *, 0: each infinitesimal
+    CHECK(ask("over.IsAllSmall"));        // over, 0
+    CHECK(ask("(upon & v).IsAllSmall"));
+    CHECK(!ask("on.IsAllSmall"));         // on's stops are on
+    CHECK(!ask("(1 over).IsAllSmall"));
+    CHECK(ask("{pass|{0|-3}}.IsInfinitesimal"));
+    CHECK(!ask("{pass|{0|-3}}.IsAllSmall")); // infinitesimal, but its follower {0|-3} is not
+    CHECK(!ask("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}.IsAllSmall")); // sides not stoppers
+}
+
 // EvalTest.scala line 186, "integer * sided": 3 x Bach's Carousel. CGSuite prints
 //   {a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}}
 //   & {0||0|a{1*||0,{1|a}|0|||*}}

@@ -9,7 +9,9 @@
 #include <random>
 
 #include "cgt/errors.hpp"
+#include "cgt/invariants.hpp"
 #include "cgt/loopy/compare.hpp"
+#include "cgt/loopy/properties.hpp"
 #include "cgt/loopy/stopper.hpp"
 #include "naive_loopy.hpp"
 #include "random_bigraph.hpp"
@@ -128,6 +130,29 @@ TEST_CASE("stopper: short games through the loopy path agree with the short core
         CHECK(s.outcome() == expected.outcome());
         CHECK(-s == Stopper::from_game(-expected));
     }
+}
+
+TEST_CASE("stopper: IsAllSmall of short games through the loopy path (followers' strong stops) == the short core's") {
+    std::mt19937_64 rng(15);
+    int small = 0, not_small = 0;
+    for (int trial = 0; trial < 400; ++trial) {
+        const int n = 2 + trial % 7;
+        std::bernoulli_distribution edge(0.35);
+        GraphBuilder b;
+        for (int v = 0; v < n; ++v) b.add_vertex();
+        for (int v = 0; v < n; ++v)
+            for (int w = v + 1; w < n; ++w) {
+                if (edge(rng)) b.add_left_edge(static_cast<Vertex>(v), static_cast<Vertex>(w));
+                if (edge(rng)) b.add_right_edge(static_cast<Vertex>(v), static_cast<Vertex>(w));
+            }
+        const Graph g = b.build();
+        const Game expected = cgt::loopy::to_game(g, 0);
+        const bool all_small = cgt::is_all_small(expected);
+        CHECK(cgt::loopy::is_all_small(Stopper::from_graph(g, 0)) == all_small);
+        ++(all_small ? small : not_small);
+    }
+    CHECK(small > 20); // both answers occur
+    CHECK(not_small > 20);
 }
 
 TEST_CASE("stopper: not a stopper is refused") {

@@ -59,19 +59,31 @@ const std::array kLoopyMethods = std::to_array<MethodInfo>({
     {"FollowerCount", 0, 0, "G.FollowerCount", "",
      [](const Value& r, LoopyArgs) -> Value { return Game::integer(static_cast<std::int64_t>(receiver_stopper(r).follower_count())); }},
     {"Followers", 0, 0, "G.Followers", "", [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).followers()); }},
+    {"IsAllSmall", 0, 0, "G.IsAllSmall", "",
+     [](const Value& r, LoopyArgs) -> Value { return loopy::is_all_small(receiver_sided(r)); }},
+    {"IsFinite", 0, 0, "G.IsFinite", "", [](const Value&, LoopyArgs) -> Value { return true; }}, // finitely many positions
     {"IsIdempotent", 0, 0, "G.IsIdempotent", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_idempotent(); }},
     {"IsInfinitesimal", 0, 0, "G.IsInfinitesimal", "",
      [](const Value& r, LoopyArgs) -> Value { return loopy::is_infinitesimal(receiver_sided(r)); }},
+    // A loopy value here equals no short game (one that does is a short game, with the short
+    // games' methods), so it is no integer, nimber, uptimal or zero: CGSuite's answers too.
+    {"IsInteger", 0, 0, "G.IsInteger", "", [](const Value&, LoopyArgs) -> Value { return false; }},
     {"IsLoopfree", 0, 0, "G.IsLoopfree", "",
      [](const Value& r, LoopyArgs) -> Value { return sides_hold(receiver_sided(r), &loopy::is_loopfree); }},
     {"IsNumber", 0, 0, "G.IsNumber", "", [](const Value& r, LoopyArgs) -> Value {
          const auto s = receiver_sided(r).as_stopper();
          return s && s->is_number();
      }},
+    {"IsNimber", 0, 0, "G.IsNimber", "", [](const Value&, LoopyArgs) -> Value { return false; }},
     {"IsNumberTiny", 0, 0, "G.IsNumberTiny", "",
      [](const Value& r, LoopyArgs) -> Value { return loopy::is_number_tiny(receiver_stopper(r)); }},
     {"IsNumberish", 0, 0, "G.IsNumberish", "",
      [](const Value& r, LoopyArgs) -> Value { return loopy::is_numberish(receiver_sided(r)); }},
+    // An ordinal is a non-negative integer among short games (CGSuite's Integer.isOrdinal).
+    {"IsOrdinal", 0, 0, "G.IsOrdinal", "", [](const Value& r, LoopyArgs) -> Value {
+         const Game* g = std::get_if<Game>(&r);
+         return g && g->is_integer() && *g >= Game();
+     }},
     {"IsPlumtree", 0, 0, "G.IsPlumtree", "",
      [](const Value& r, LoopyArgs) -> Value { return sides_hold(receiver_sided(r), &loopy::is_plumtree); }},
     {"IsPseudonumber", 0, 0, "G.IsPseudonumber", "", [](const Value& r, LoopyArgs) -> Value {
@@ -83,6 +95,8 @@ const std::array kLoopyMethods = std::to_array<MethodInfo>({
     {"IsStopperSided", 0, 0, "G.IsStopperSided", "",
      [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_stopper_sided(); }},
     {"IsSwitch", 0, 0, "G.IsSwitch", "", [](const Value& r, LoopyArgs) -> Value { return loopy::is_switch(receiver_stopper(r)); }},
+    {"IsUptimal", 0, 0, "G.IsUptimal", "", [](const Value&, LoopyArgs) -> Value { return false; }},
+    {"IsZero", 0, 0, "G.IsZero", "", [](const Value&, LoopyArgs) -> Value { return false; }},
     {"LeftOptions", 0, 0, "G.LeftOptions", "", [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).left_options()); }},
     {"LeftStop", 0, 0, "G.LeftStop", "", [](const Value& r, LoopyArgs) -> Value { return pseudonumber_result(loopy::left_stop(receiver_stopper(r))); }},
     {"Offside", 0, 0, "G.Offside", "", [](const Value& r, LoopyArgs) -> Value { return side(r, false); }},
