@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string_view>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -134,9 +135,33 @@ std::vector<SidedValue> component_values(const Graph& graph, std::span<const Ver
         for_each_successor(graph, static_cast<Vertex>(v), [&](Vertex w) { uses[w] += c.component[w] != c.component[v]; });
     }
     std::vector<std::optional<SidedValue>> value(n);
+    // The values just below a valued component are used once fewer.
+    const auto release_below = [&](const std::vector<Vertex>& members) {
+        for (Vertex v : members)
+            for_each_successor(graph, v, [&](Vertex w) {
+                if (c.component[w] != c.component[v] && --uses[w] == 0 && !is_wanted[w]) value[w].reset();
+            });
+    };
 
     LoopyProgress progress{n, c.members.size(), 0};
-    for (const std::vector<Vertex>& members : c.members) {
+    if (options.resume) {
+        const LoopySnapshot& r = *options.resume;
+        const auto misfit = [](std::string_view why) {
+            return InvalidArgument(fmt::format("loopy search: the checkpoint is of another search ({})", why));
+        };
+        if (r.components_valued > c.members.size()) throw misfit("more components than this graph has");
+        for (std::size_t k = 0; k < r.components_valued; ++k) release_below(c.members[k]);
+        for (const auto& [v, x] : r.values) {
+            if (v >= n || c.component[v] == unset || c.component[v] >= r.components_valued) throw misfit("a position it did not value");
+            value[v] = x;
+        }
+        for (std::size_t k = 0; k < r.components_valued; ++k)
+            for (Vertex v : c.members[k])
+                if ((uses[v] > 0 || is_wanted[v]) && !value[v]) throw misfit("a value missing");
+        progress.components_valued = r.components_valued;
+    }
+    for (std::size_t k = progress.components_valued; k < c.members.size(); ++k) {
+        const std::vector<Vertex>& members = c.members[k];
         const Vertex first = members.front();
         if (members.size() == 1 && !has_pass(graph, first)) {
             value[first] = value_from_options(graph, first, value);
@@ -162,13 +187,15 @@ std::vector<SidedValue> component_values(const Graph& graph, std::span<const Ver
             std::vector<SidedValue> found = b.values(starts);
             for (std::size_t i = 0; i < valued.size(); ++i) value[valued[i]] = std::move(found[i]);
         }
-        // The values just below are used once fewer.
-        for (Vertex v : members)
-            for_each_successor(graph, v, [&](Vertex w) {
-                if (c.component[w] != c.component[v] && --uses[w] == 0 && !is_wanted[w]) value[w].reset();
-            });
+        release_below(members);
         ++progress.components_valued;
         if (options.progress && progress.components_valued % options.progress_interval == 0) options.progress(progress);
+        if (options.checkpoint_due && options.checkpoint_due()) {
+            LoopySnapshot snapshot{progress.components_valued, {}};
+            for (std::size_t v = 0; v < n; ++v)
+                if (value[v]) snapshot.values.emplace_back(static_cast<Vertex>(v), *value[v]);
+            options.checkpoint(snapshot);
+        }
     }
     std::vector<SidedValue> out;
     out.reserve(wanted.size());

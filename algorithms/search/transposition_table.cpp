@@ -142,7 +142,7 @@ TranspositionTable::TranspositionTable(std::string name, TableOptions options)
 TranspositionTable::~TranspositionTable() = default;
 
 TranspositionTable::Shard& TranspositionTable::shard_for(std::size_t hash) const {
-    // High bits: absl places an entry by the bits from 7 up, which must stay spread within a shard.
+    // Bits 40 and up: the map sees only the low 32 (StoredKey), placing an entry by bits 7 to 31.
     return shards_[(hash >> 40) & (shard_count_ - 1)]; // a power of two: a mask, not a division
 }
 

@@ -181,6 +181,10 @@ public:
                 continue;
             }
             ErasedRuleset& rules = *rulesets[ruleset_of(c)];
+            if (rules.impartial()) { // G = -G
+                hard.push_back(c);
+                continue;
+            }
             ids.clear();
             if (!rules.negative(id_of(c), ids)) return std::nullopt;
             for (const PositionId id : ids) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <tuple>
 
 #include <fmt/format.h>
 
@@ -24,9 +23,12 @@ Herds Sheep::part(const Herds& p, CellMask keep) noexcept {
     return out;
 }
 
-HerdsKey::HerdsKey(const Herds& p) noexcept : length_(static_cast<std::uint8_t>(p.size() + 2)) {
-    bytes_[0] = static_cast<std::int8_t>(p.rows); // at most max_cells = 64 each
-    bytes_[1] = static_cast<std::int8_t>(p.columns);
+HerdsKey::HerdsKey(Shape shape) noexcept : length_(static_cast<std::uint8_t>(shape.rows * shape.columns + 2)) {
+    bytes_[0] = static_cast<std::int8_t>(shape.rows); // at most max_cells = 64 each
+    bytes_[1] = static_cast<std::int8_t>(shape.columns);
+}
+
+HerdsKey::HerdsKey(const Herds& p) noexcept : HerdsKey(p.shape()) {
     std::copy_n(p.herds.begin(), p.size(), bytes_.begin() + 2);
 }
 
@@ -34,11 +36,7 @@ HerdsKey Sheep::canonical_key(const Herds& p) const noexcept {
     HerdsKey best(p);
     for (Symmetry s : symmetries(SymmetryGroup::hex)) {
         if (s == Symmetry::identity) continue;
-        Herds image;
-        const Shape shape = transformed(p.shape(), s);
-        image.rows = static_cast<std::uint32_t>(shape.rows);
-        image.columns = static_cast<std::uint32_t>(shape.columns);
-        HerdsKey key(image); // the shape; the cells next
+        HerdsKey key(transformed(p.shape(), s));
         for (int c = 0; c < p.size(); ++c) key.cell(transformed_cell(c, p.shape(), s)) = static_cast<std::int8_t>(p.herd(c));
         if (key < best) best = key;
     }

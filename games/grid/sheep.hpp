@@ -17,6 +17,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <ranges>
 #include <string>
 #include <string_view>
 
@@ -49,7 +50,8 @@ struct Herds {
 // cells keys in 11 bytes, not the 72 of a whole Herds: less to hash, compare and store).
 class HerdsKey {
 public:
-    HerdsKey(const Herds& p) noexcept;
+    explicit HerdsKey(const Herds& p) noexcept;
+    HerdsKey(Shape shape) noexcept; // the shape; cells 0 until set
     const std::int8_t* begin() const noexcept { return bytes_.data(); }
     const std::int8_t* end() const noexcept { return bytes_.data() + length_; }
     std::int8_t& cell(int c) noexcept { return bytes_[static_cast<std::size_t>(c) + 2]; }
@@ -58,9 +60,11 @@ public:
     }
 
 private:
-    std::array<std::int8_t, max_cells + 2> bytes_; // rows, columns, the cells row by row
+    std::array<std::int8_t, max_cells + 2> bytes_{}; // rows, columns, the cells row by row
     std::uint8_t length_;
 };
+// Keyed by its range (games/ruleset.hpp: key_bytes), never by the whole array.
+static_assert(std::ranges::contiguous_range<const HerdsKey&> && std::ranges::sized_range<const HerdsKey&>);
 
 struct Sheep : PartizanOptionsFromMoves<Sheep> {
     using Position = Herds;

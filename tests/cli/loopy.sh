@@ -80,6 +80,30 @@ expect '∞_{0} (N)' play token '0>1 0>2 2>2'
 expect '∞_{1} (D)' play token '0>1 0>2 2>2' '0>1'
 # onside {on|{0|-1/2}}: Left wins; offside {{1/2|0}|off}: Right wins; so D (CGSuite's value)
 expect '{on||0|-1/2} & {1/2|0||off} (D)' play backsliding-toads-and-frogs 'ttt..fff'
+# A Fox and Geese value as a long run: stopped by SIGINT after its first checkpoint (the
+# valuation is under way: the first one is written a tenth of a second in), then resumed from
+# it; the value printed is the uninterrupted run's. Geese on row 5, the fox at (1,1): 1.1 s.
+board='........|........|........|x.x.x.x.|........|........|........|o.......'
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$cgt" play fox-and-geese "$board" > "$work/full" || { echo "FAIL: fox-and-geese uninterrupted" >&2; status=1; }
+"$cgt" play fox-and-geese "$board" --checkpoint "$work/ck" --checkpoint-every 0.1 > "$work/part" 2> "$work/err" &
+pid=$!
+for _ in $(seq 200); do [ -s "$work/ck" ] && break; sleep 0.05; done
+kill -INT "$pid"
+wait "$pid"
+code=$?
+if [ "$code" -ne 130 ] || ! grep -q 'checkpoint written to' "$work/err" || [ -s "$work/part" ]; then
+    echo "FAIL: fox-and-geese --checkpoint then SIGINT: exit $code, stderr: $(cat "$work/err")" >&2
+    status=1
+fi
+grep -q '^[0-9]* [0-9]*$' <(sed -n '/^checksum/,$p' "$work/ck" | sed -n 2p) || { echo "FAIL: the checkpoint holds no loopy state" >&2; status=1; }
+"$cgt" play fox-and-geese "$board" --resume "$work/ck" >> "$work/part" || { echo "FAIL: the resumed run failed" >&2; status=1; }
+cmp -s "$work/part" "$work/full" || { echo "FAIL: resumed '$(cat "$work/part")', uninterrupted '$(cat "$work/full")'" >&2; status=1; }
+[ ! -e "$work/ck" ] || { echo "FAIL: the checkpoint of a finished run was left behind" >&2; status=1; }
+refuse 'checkpoint and --resume apply to the values of fox-and-geese' play clobber xo --checkpoint "$work/x"
+refuse 'drop --outcome' play fox-and-geese "$board" --outcome --checkpoint "$work/x"
+
 refuse 'misère play of loopy games' play token 'dcycle(5)' --misere
 refuse 'reads one position' play backsliding-toads-and-frogs 'tt..ff' 'ttt..fff'
 exit $status

@@ -4,6 +4,7 @@
 // short solver, and the limits.
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <optional>
 #include <random>
 #include <string>
@@ -14,6 +15,7 @@
 #include "algorithms/loopy/ruleset_values.hpp"
 #include "algorithms/search/partizan_solver.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/lang/expression.hpp"
 #include "cgt/loopy/notation.hpp"
 #include "random_bigraph.hpp"
 #include "tests/search/domineering.hpp"
@@ -150,6 +152,69 @@ TEST_CASE("loopy search: values component by component equal the whole graph sim
     }
     CHECK(multi_component > 100);
     CHECK(sided > 20);
+}
+
+TEST_CASE("loopy search: a valuation resumed from any of its checkpoints gives the uninterrupted values") {
+    // Chains of random blocks, valued for a few wanted vertices (so values below are dropped once
+    // used); a checkpoint after every component, each resumed in a fresh valuation.
+    std::mt19937_64 rng(2621);
+    int resumed = 0;
+    for (int trial = 0; trial < 40; ++trial) {
+        GraphBuilder b;
+        const int blocks = 3 + trial % 3, size = 1 + trial % 4;
+        for (int v = 0; v < blocks * size; ++v) b.add_vertex();
+        std::bernoulli_distribution inside(0.3), down(0.25);
+        for (int v = 0; v < blocks * size; ++v)
+            for (int w = 0; w < blocks * size; ++w) {
+                const bool ok = v / size == w / size ? inside(rng) : w / size > v / size && down(rng);
+                if (ok) b.add_edge(inside(rng) ? Player::left : Player::right, static_cast<Vertex>(v), static_cast<Vertex>(w));
+            }
+        const Graph g = b.build();
+        const std::vector<Vertex> wanted{0, static_cast<Vertex>(size)};
+        std::vector<cgt::loopy::LoopySnapshot> snapshots;
+        cgt::loopy::LoopySearchOptions o;
+        o.checkpoint_due = [] { return true; };
+        o.checkpoint = [&](const cgt::loopy::LoopySnapshot& s) { snapshots.push_back(s); };
+        const std::vector<SidedValue> expected = cgt::loopy::component_values(g, wanted, o);
+        REQUIRE(!snapshots.empty());
+        const std::size_t components = cgt::loopy::strongly_connected_components(g, wanted).members.size();
+        CHECK(snapshots.back().components_valued == components);
+        for (const auto& s : snapshots) {
+            cgt::loopy::LoopySearchOptions r;
+            r.resume = std::make_shared<const cgt::loopy::LoopySnapshot>(s);
+            std::size_t valued = 0; // components valued by the resumed run: only those after the snapshot
+            r.progress_interval = 1;
+            r.progress = [&](const cgt::loopy::LoopyProgress& p) { valued += p.components > 0; };
+            CHECK_MESSAGE(cgt::loopy::component_values(g, wanted, r) == expected, "trial ", trial, " from component ",
+                          s.components_valued);
+            CHECK(valued == components - s.components_valued);
+            ++resumed;
+            // The values read back from their notation (as cgt play's checkpoints keep them).
+            for (const auto& [v, x] : s.values) {
+                const cgt::Value back = cgt::evaluate(cgt::loopy::to_string(x));
+                const SidedValue y = std::holds_alternative<cgt::Game>(back)
+                                         ? SidedValue(cgt::loopy::Stopper::from_game(std::get<cgt::Game>(back)))
+                                         : std::get<SidedValue>(back);
+                CHECK(y == x);
+            }
+        }
+        // A snapshot that does not fit: a position the graph lacks, too many components, a value
+        // missing.
+        cgt::loopy::LoopySearchOptions bad;
+        auto misfit = snapshots.back();
+        misfit.values.emplace_back(static_cast<Vertex>(g.vertex_count()), SidedValue());
+        bad.resume = std::make_shared<const cgt::loopy::LoopySnapshot>(misfit);
+        CHECK_THROWS_AS(cgt::loopy::component_values(g, wanted, bad), cgt::InvalidArgument);
+        misfit = snapshots.back();
+        ++misfit.components_valued;
+        bad.resume = std::make_shared<const cgt::loopy::LoopySnapshot>(misfit);
+        CHECK_THROWS_AS(cgt::loopy::component_values(g, wanted, bad), cgt::InvalidArgument);
+        misfit = snapshots.back();
+        misfit.values.clear();
+        bad.resume = std::make_shared<const cgt::loopy::LoopySnapshot>(misfit);
+        CHECK_THROWS_AS(cgt::loopy::component_values(g, wanted, bad), cgt::InvalidArgument);
+    }
+    CHECK(resumed > 200);
 }
 
 TEST_CASE("loopy search: strongly connected components, sinks first") {

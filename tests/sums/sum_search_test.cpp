@@ -263,7 +263,7 @@ TEST_CASE("sum search: Right moving first in S is answered from Left's search of
         }
         ++answered;
     }
-    CHECK(answered > 30);
+    CHECK(answered > 30 / sum_count_divisor); // about a fifth of the sums qualify
 }
 
 TEST_CASE("sum search: a part whose Grundy value is known enters later win searches as that nimber") {

@@ -50,6 +50,7 @@ struct PlayArgs {
     OutputFormat format = OutputFormat::cgsuite;
     std::string svg;   // --svg FILE: the position's picture
     std::string first; // --first left|right (sums of registered rulesets)
+    LongRunOptions long_run; // --checkpoint, --resume: the loopy rulesets' values
 };
 
 // The options a ruleset reads (any other is an error).
@@ -476,6 +477,11 @@ void run_play(const PlayArgs& a) {
         return;
     }
     if (a.ruleset.empty()) throw InvalidArgument("cgt play: name a ruleset (cgt play --list shows them)");
+    const bool long_run = !a.long_run.checkpoint.empty() || !a.long_run.resume.empty();
+    if (long_run && a.ruleset != "fox-and-geese" && a.ruleset != "backsliding-toads-and-frogs")
+        throw InvalidArgument("--checkpoint and --resume apply to the values of fox-and-geese and "
+                              "backsliding-toads-and-frogs positions");
+    if (long_run && a.outcome) throw InvalidArgument("--checkpoint and --resume apply to values: drop --outcome");
     if (!is_graph_game(a.ruleset) && starts_registered_sum(a.ruleset)) {
         run_registered_sum(a);
         return;
@@ -507,6 +513,9 @@ void run_play(const PlayArgs& a) {
     if (!a.starts.empty()) out.description["start"] = a.starts;
     if (a.colours != 0) out.description["colours"] = a.colours;
     if (!a.dominated.empty()) out.description["dominated"] = a.dominated;
+    out.long_run = a.long_run;
+    out.identity = fmt::format("play {} {}{} --format {}", a.ruleset, fmt::join(a.graphs, " "), a.moves ? " --moves" : "",
+                               static_cast<int>(a.format));
     found->run(a, out);
     if (!a.svg.empty()) write_play_picture(a, *found);
 }
@@ -538,6 +547,7 @@ void add_play_commands(CLI::App& app) {
     cmd->add_flag("--info", args->info, "cgt info's fields of the value (stops, mean, temperature, thermograph)");
     cmd->add_option("--svg", args->svg, "also draw the position into FILE (SVG)");
     add_format_option(cmd, args->format, "cgsuite (default), explicit or json");
+    add_long_run_options(cmd, args->long_run);
     cmd->callback([args] { run_play(*args); });
 }
 

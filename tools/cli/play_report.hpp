@@ -18,6 +18,7 @@
 #include "algorithms/search/partizan_solver.hpp"
 #include "cgt/game.hpp"
 #include "cgt/outcome.hpp"
+#include "tools/cli/detail/long_run.hpp"
 #include "tools/cli/detail/output.hpp"
 #include "tools/cli/detail/output_format.hpp"
 #include "tools/cli/game_info.hpp"
@@ -33,6 +34,10 @@ struct PlayOutput {
     OutputFormat format = OutputFormat::cgsuite;
     nlohmann::json description; // what was asked (ruleset, graphs, options), echoed in JSON
     SearchProgressLine* progress = nullptr; // the searches' progress on a terminal
+    // The loopy rulesets' values are long runs (tools/cli/detail/long_run.hpp): checkpoints and
+    // resumes, under this identity (the command as given).
+    LongRunOptions long_run;
+    std::string identity;
 };
 
 // The hook to give a solver: progress on the line, if there is one.

@@ -21,6 +21,11 @@ using loopy::Stopper;
 Stopper receiver_stopper(const Value& r) { return stopper_value(r, "the game"); }
 SidedValue receiver_sided(const Value& r) { return sided_value(r, "the game"); }
 
+// Throws unless r is a game, short or loopy (a short one's graph is not built).
+void require_game(const Value& r) {
+    if (!std::holds_alternative<Game>(r)) receiver_sided(r);
+}
+
 Value stopper_result(Stopper s) { return loopy_result(SidedValue(s)); }
 
 LoopySet stopper_set(const std::vector<Stopper>& stoppers) {
@@ -61,7 +66,10 @@ const std::array kLoopyMethods = std::to_array<MethodInfo>({
     {"Followers", 0, 0, "G.Followers", "", [](const Value& r, LoopyArgs) -> Value { return stopper_set(receiver_stopper(r).followers()); }},
     {"IsAllSmall", 0, 0, "G.IsAllSmall", "",
      [](const Value& r, LoopyArgs) -> Value { return loopy::is_all_small(receiver_sided(r)); }},
-    {"IsFinite", 0, 0, "G.IsFinite", "", [](const Value&, LoopyArgs) -> Value { return true; }}, // finitely many positions
+    {"IsFinite", 0, 0, "G.IsFinite", "", [](const Value& r, LoopyArgs) -> Value { // finitely many positions
+         require_game(r);
+         return true;
+     }},
     {"IsIdempotent", 0, 0, "G.IsIdempotent", "", [](const Value& r, LoopyArgs) -> Value { return receiver_sided(r).is_idempotent(); }},
     {"IsInfinitesimal", 0, 0, "G.IsInfinitesimal", "",
      [](const Value& r, LoopyArgs) -> Value { return loopy::is_infinitesimal(receiver_sided(r)); }},
@@ -70,17 +78,18 @@ const std::array kLoopyMethods = std::to_array<MethodInfo>({
     {"IsInteger", 0, 0, "G.IsInteger", "", [](const Value&, LoopyArgs) -> Value { return false; }},
     {"IsLoopfree", 0, 0, "G.IsLoopfree", "",
      [](const Value& r, LoopyArgs) -> Value { return sides_hold(receiver_sided(r), &loopy::is_loopfree); }},
+    {"IsNimber", 0, 0, "G.IsNimber", "", [](const Value&, LoopyArgs) -> Value { return false; }},
     {"IsNumber", 0, 0, "G.IsNumber", "", [](const Value& r, LoopyArgs) -> Value {
          const auto s = receiver_sided(r).as_stopper();
          return s && s->is_number();
      }},
-    {"IsNimber", 0, 0, "G.IsNimber", "", [](const Value&, LoopyArgs) -> Value { return false; }},
     {"IsNumberTiny", 0, 0, "G.IsNumberTiny", "",
      [](const Value& r, LoopyArgs) -> Value { return loopy::is_number_tiny(receiver_stopper(r)); }},
     {"IsNumberish", 0, 0, "G.IsNumberish", "",
      [](const Value& r, LoopyArgs) -> Value { return loopy::is_numberish(receiver_sided(r)); }},
     // An ordinal is a non-negative integer among short games (CGSuite's Integer.isOrdinal).
     {"IsOrdinal", 0, 0, "G.IsOrdinal", "", [](const Value& r, LoopyArgs) -> Value {
+         require_game(r);
          const Game* g = std::get_if<Game>(&r);
          return g && g->is_integer() && *g >= Game();
      }},
