@@ -239,8 +239,9 @@ TEST_CASE("sum search: Right moving first in S is answered from Left's search of
         CHECK(search.wins(sum, Player::right) == right_first_wins(value));
         CHECK(search.statistics().nodes == before);
     }
-    // Random sums of rulesets with negatives (Clobber, Domineering, NoGo, Toppling Dominoes):
-    // -S searched first, for each player, then S for the other.
+    // Random sums of rulesets with negatives (Clobber, Domineering, NoGo, Toppling Dominoes) and
+    // impartial ones (their own negatives): -S searched first, for each player, then S for the
+    // other.
     std::mt19937 rng(12);
     int answered = 0;
     for (int n = 0; n < 300 / sum_count_divisor; ++n) {
@@ -248,6 +249,10 @@ TEST_CASE("sum search: Right moving first in S is answered from Left's search of
         std::vector<sums::Component> negative;
         bool all = true;
         for (const sums::Component& c : s.components) {
+            if (search.ruleset(c.ruleset).impartial()) { // G = -G
+                negative.push_back(c);
+                continue;
+            }
             std::vector<sums::PositionId> parts;
             all = all && search.ruleset(c.ruleset).negative(c.position, parts);
             for (sums::PositionId id : parts) negative.push_back({c.ruleset, id});
