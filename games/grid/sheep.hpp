@@ -51,7 +51,7 @@ struct Herds {
 class HerdsKey {
 public:
     explicit HerdsKey(const Herds& p) noexcept;
-    HerdsKey(Shape shape) noexcept; // the shape; cells 0 until set
+    explicit HerdsKey(Shape shape) noexcept; // the shape; cells 0 until set
     const std::int8_t* begin() const noexcept { return bytes_.data(); }
     const std::int8_t* end() const noexcept { return bytes_.data() + length_; }
     std::int8_t& cell(int c) noexcept { return bytes_[static_cast<std::size_t>(c) + 2]; }

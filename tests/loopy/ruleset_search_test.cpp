@@ -45,6 +45,21 @@ struct BigraphRules {
     Vertex key(Vertex v) const { return v; }
 };
 
+// A chain of `blocks` random blocks of `size` vertices (each a random bigraph), with moves down
+// into later blocks (probability `down` per pair): components of every size, meeting values
+// from below them.
+Graph random_block_chain(int blocks, int size, double down_probability, std::mt19937_64& rng) {
+    GraphBuilder b;
+    for (int v = 0; v < blocks * size; ++v) b.add_vertex();
+    std::bernoulli_distribution inside(0.3), down(down_probability);
+    for (int v = 0; v < blocks * size; ++v)
+        for (int w = 0; w < blocks * size; ++w) {
+            const bool ok = v / size == w / size ? inside(rng) : w / size > v / size && down(rng);
+            if (ok) b.add_edge(inside(rng) ? Player::left : Player::right, static_cast<Vertex>(v), static_cast<Vertex>(w));
+        }
+    return b.build();
+}
+
 SidedValue value_of(const TableRules& rules, int start) { return cgt::loopy::loopy_value(rules, start); }
 
 // A counter from 0 to 3: Left counts up, Right down; at 3 Left may pass; at 0 Right has no move.
@@ -127,16 +142,7 @@ TEST_CASE("loopy search: values component by component equal the whole graph sim
         if (trial % 2 == 0) {
             g = cgt::testing::random_bigraph(1 + trial % 7, 0.12 + 0.04 * (trial % 5), rng);
         } else {
-            GraphBuilder b;
-            const int blocks = 2 + trial % 3, size = 1 + trial % 4;
-            for (int v = 0; v < blocks * size; ++v) b.add_vertex();
-            std::bernoulli_distribution inside(0.3), down(0.2);
-            for (int v = 0; v < blocks * size; ++v)
-                for (int w = 0; w < blocks * size; ++w) {
-                    const bool ok = v / size == w / size ? inside(rng) : w / size > v / size && down(rng);
-                    if (ok) b.add_edge(inside(rng) ? Player::left : Player::right, static_cast<Vertex>(v), static_cast<Vertex>(w));
-                }
-            g = b.build();
+            g = random_block_chain(2 + trial % 3, 1 + trial % 4, 0.2, rng);
         }
         std::vector<Vertex> all;
         for (std::size_t v = 0; v < g.vertex_count(); ++v) all.push_back(static_cast<Vertex>(v));
@@ -160,16 +166,8 @@ TEST_CASE("loopy search: a valuation resumed from any of its checkpoints gives t
     std::mt19937_64 rng(2621);
     int resumed = 0;
     for (int trial = 0; trial < 40; ++trial) {
-        GraphBuilder b;
-        const int blocks = 3 + trial % 3, size = 1 + trial % 4;
-        for (int v = 0; v < blocks * size; ++v) b.add_vertex();
-        std::bernoulli_distribution inside(0.3), down(0.25);
-        for (int v = 0; v < blocks * size; ++v)
-            for (int w = 0; w < blocks * size; ++w) {
-                const bool ok = v / size == w / size ? inside(rng) : w / size > v / size && down(rng);
-                if (ok) b.add_edge(inside(rng) ? Player::left : Player::right, static_cast<Vertex>(v), static_cast<Vertex>(w));
-            }
-        const Graph g = b.build();
+        const int size = 1 + trial % 4;
+        const Graph g = random_block_chain(3 + trial % 3, size, 0.25, rng);
         const std::vector<Vertex> wanted{0, static_cast<Vertex>(size)};
         std::vector<cgt::loopy::LoopySnapshot> snapshots;
         cgt::loopy::LoopySearchOptions o;

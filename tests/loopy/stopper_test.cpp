@@ -19,6 +19,19 @@
 
 namespace {
 
+// A random DAG on n vertices: edges only to larger vertices, so no cycle (a short game).
+Graph random_dag(int n, std::mt19937_64& rng) {
+    std::bernoulli_distribution edge(0.35);
+    GraphBuilder b;
+    for (int v = 0; v < n; ++v) b.add_vertex();
+    for (int v = 0; v < n; ++v)
+        for (int w = v + 1; w < n; ++w) {
+            if (edge(rng)) b.add_left_edge(static_cast<Vertex>(v), static_cast<Vertex>(w));
+            if (edge(rng)) b.add_right_edge(static_cast<Vertex>(v), static_cast<Vertex>(w));
+        }
+    return b.build();
+}
+
 Graph shuffled(const Graph& g, Vertex start, Vertex& new_start, std::mt19937_64& rng) {
     std::vector<Vertex> perm(g.vertex_count());
     std::iota(perm.begin(), perm.end(), Vertex{0});
@@ -111,17 +124,7 @@ TEST_CASE("stopper: short games through the loopy path agree with the short core
     // simplified by the loopy algorithm against Game's canonical forms.
     std::mt19937_64 rng(14);
     for (int trial = 0; trial < 400; ++trial) {
-        // A random DAG: edges only to larger vertices, so no cycle.
-        const int n = 2 + trial % 7;
-        std::bernoulli_distribution edge(0.35);
-        GraphBuilder b;
-        for (int v = 0; v < n; ++v) b.add_vertex();
-        for (int v = 0; v < n; ++v)
-            for (int w = v + 1; w < n; ++w) {
-                if (edge(rng)) b.add_left_edge(static_cast<Vertex>(v), static_cast<Vertex>(w));
-                if (edge(rng)) b.add_right_edge(static_cast<Vertex>(v), static_cast<Vertex>(w));
-            }
-        const Graph g = b.build();
+        const Graph g = random_dag(2 + trial % 7, rng);
         const Game expected = cgt::loopy::to_game(g, 0);
         const Stopper s = Stopper::from_graph(g, 0);
         REQUIRE(s.is_loopfree());
@@ -136,16 +139,7 @@ TEST_CASE("stopper: IsAllSmall of short games through the loopy path (followers'
     std::mt19937_64 rng(15);
     int small = 0, not_small = 0;
     for (int trial = 0; trial < 400; ++trial) {
-        const int n = 2 + trial % 7;
-        std::bernoulli_distribution edge(0.35);
-        GraphBuilder b;
-        for (int v = 0; v < n; ++v) b.add_vertex();
-        for (int v = 0; v < n; ++v)
-            for (int w = v + 1; w < n; ++w) {
-                if (edge(rng)) b.add_left_edge(static_cast<Vertex>(v), static_cast<Vertex>(w));
-                if (edge(rng)) b.add_right_edge(static_cast<Vertex>(v), static_cast<Vertex>(w));
-            }
-        const Graph g = b.build();
+        const Graph g = random_dag(2 + trial % 7, rng);
         const Game expected = cgt::loopy::to_game(g, 0);
         const bool all_small = cgt::is_all_small(expected);
         CHECK(cgt::loopy::is_all_small(Stopper::from_graph(g, 0)) == all_small);
