@@ -246,6 +246,31 @@ TEST_CASE("fast engine == naive twin on long runs (rare values, threads, period 
     }
 }
 
+TEST_CASE("a sequence paused again and again (as the CLI pauses it to print) == the naive twin, never longer") {
+    // A pause that ended a block exactly at one of the engine's checkpoints (powers of two) left
+    // that checkpoint behind for good; later blocks then ran past the count asked for (300,001
+    // values of 4!.0 for --count 300000, seen in a CI run of cli_robust_octal_interrupt_resume).
+    // One code per path: rare values (4!.0, 0.137) and the blocked pair loop (0.6).
+    for (const char* c : {"4!.0", "0.137", "0.6"}) {
+        CAPTURE(c);
+        const OctalCode code = OctalCode::parse(c);
+        const std::size_t n = 5000;
+        const auto naive = octal_grundy_sequence_naive(code, n);
+        for (int every = 1; every <= 40; ++every) {
+            CAPTURE(every);
+            OctalSequenceRun run(code, {.stop_at_period = false}, {});
+            int pauses = 0;
+            for (;;) {
+                int asked = 0;
+                if (run.extend(n, [&] { return ++asked > every; })) break;
+                ++pauses;
+            }
+            CHECK(pauses > 0);
+            CHECK(run.values() == naive);
+        }
+    }
+}
+
 TEST_CASE("a sequence stopped part-way, saved as a checkpoint's state and resumed == the naive twin") {
     // One method each: rare values (0.137, 4!.0, 0.1337), the pair loop (0.6), subtraction
     // (0.[3], 0.1[2]: resuming once lost what the earlier heaps offered), the mex loop (0.[7]).
