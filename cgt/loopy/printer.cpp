@@ -15,6 +15,7 @@
 
 #include "cgt/detail/dag_walk.hpp"
 #include "cgt/detail/option_order.hpp"
+#include "cgt/loopy/detail/cgsuite_hash.hpp"
 #include "cgt/loopy/detail/simplify.hpp"
 #include "cgt/loopy/notation.hpp"
 #include "cgt/loopy/properties.hpp"
@@ -139,6 +140,7 @@ std::string upon_text(const UponForm& f) {
 // A side graph that is not a stopper: which of its vertices have stoppers below them.
 struct SideGraphInfo {
     const Graph* graph;
+    Convention convention;
     std::vector<char> stopper_below; // per vertex
 };
 
@@ -252,7 +254,8 @@ private:
         return it->second;
     }
     // Options that are short first (CGSuite's order), then stoppers (by size, then printed
-    // alone), then vertices of the side graph, then the pass.
+    // alone), then vertices of the side graph (in CGSuite's order of their hash codes), then
+    // the pass. (CGSuite sorts stoppers and vertices together by hash code.)
     void sort_options(std::vector<Node>& options, const Node& self) {
         for (const Node& o : options)
             if (o.stopper && o.stopper->as_game()) ensure_ordered(*o.stopper->as_game());
@@ -272,6 +275,18 @@ private:
             }
             return a.vertex < b.vertex;
         });
+        const auto first_vertex = std::find_if(options.begin(), options.end(), [&](const Node& o) { return rank(o) == 2; });
+        const auto vertices_end = std::find_if(first_vertex, options.end(), [&](const Node& o) { return rank(o) != 2; });
+        if (vertices_end - first_vertex < 2) return;
+        std::vector<Node> vertices(first_vertex, vertices_end);
+        std::vector<std::int32_t> hashes;
+        std::vector<std::size_t> order;
+        for (const Node& o : vertices) {
+            order.push_back(hashes.size());
+            hashes.push_back(detail::cgsuite_side_hash(*o.side->graph, o.vertex, o.side->convention));
+        }
+        detail::sort_as_cgsuite(order, hashes);
+        for (std::size_t k = 0; k < order.size(); ++k) first_vertex[static_cast<std::ptrdiff_t>(k)] = vertices[order[k]];
     }
     std::vector<Node> options_of(const Node& n, Player p) {
         std::vector<Node> out;
@@ -379,7 +394,7 @@ std::string print_side(const SidedValue& v, Convention side) {
     const auto stopper = side == Convention::onside ? v.onside() : v.offside();
     if (stopper) return to_string(*stopper);
     const Graph& g = side == Convention::onside ? v.onside_graph() : v.offside_graph();
-    SideGraphInfo info{&g, std::vector<char>(g.vertex_count())};
+    SideGraphInfo info{&g, side, std::vector<char>(g.vertex_count())};
     for (std::size_t w = 0; w < g.vertex_count(); ++w) info.stopper_below[w] = is_stopper(g, static_cast<Vertex>(w));
     return Printer().print(Node{std::nullopt, &info, 0});
 }

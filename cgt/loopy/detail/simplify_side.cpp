@@ -16,7 +16,7 @@
 //      whose options lie on alternating cycles is tried), and the fusion of equal vertices with
 //      no alternating cycle below them.
 // Vertices are numbered as CGSuite numbers them (depth-first from the start, options in the
-// order of the old numbers), since which of two equal options stays depends on that order.
+// order they are stored), since which of two equal options stays depends on that order.
 // Every step is checked by the exact comparison of sides before it is kept: a step that would
 // change the value is never taken (side_simplification_refusals counts them), so the result
 // always equals the side it came from.
@@ -70,8 +70,9 @@ bool side_equal(const Adjacency& a, const Adjacency& b, Convention side) {
 }
 
 // CGSuite's packing (Bigraph.pack): the vertices reachable from start, numbered in depth-first
-// preorder, Left's options before Right's, each list in increasing order of the old numbers
-// (duplicates dropped); the lists keep that order.
+// preorder, Left's options before Right's, each list in the order it is stored (the order the
+// simplification left it in, not sorted); the new lists are in increasing order of the old
+// numbers (duplicates dropped) and keep that order.
 Adjacency pack(const Adjacency& adj, Vertex start) {
     const std::size_t n = adj.size();
     auto sorted = [&](Player p, Vertex v) {
@@ -89,8 +90,8 @@ Adjacency pack(const Adjacency& adj, Vertex start) {
     auto enter = [&](Vertex v) {
         number[v] = static_cast<Vertex>(old.size());
         old.push_back(v);
-        std::vector<Vertex> children = sorted(Player::left, v);
-        const std::vector<Vertex> right = sorted(Player::right, v);
+        std::vector<Vertex> children = adj.of(Player::left, v);
+        const std::vector<Vertex>& right = adj.of(Player::right, v);
         children.insert(children.end(), right.begin(), right.end());
         return Frame{v, std::move(children)};
     };
@@ -412,7 +413,6 @@ Graph simplify(const Graph& graph, Vertex start, Convention side) {
     checked(adj, side, [&](Adjacency& a) { eliminate_irrelevant_edges(a, side, true); });
     checked(adj, side, [&](Adjacency& a) {
         fuse(a);
-        a = pack(a, 0);
     });
     return pack(adj, 0).build_all(); // all reachable: the numbering is kept
 }
