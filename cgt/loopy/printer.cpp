@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 #include "cgt/detail/dag_walk.hpp"
@@ -141,7 +142,8 @@ std::string upon_text(const UponForm& f) {
 struct SideGraphInfo {
     const Graph* graph;
     Convention convention;
-    std::vector<char> stopper_below; // per vertex
+    std::vector<char> stopper_below;                     // per vertex
+    mutable std::vector<std::optional<std::int32_t>> hashes; // per vertex, CGSuite's hash code, when asked for
 };
 
 // What is printed: a stopper (a canonical follower), or a vertex of a side graph that is not
@@ -254,14 +256,15 @@ private:
         return it->second;
     }
     // Options that are short first (CGSuite's order), then stoppers (by size, then printed
-    // alone), then vertices of the side graph (in CGSuite's order of their hash codes), then
-    // the pass. (CGSuite sorts stoppers and vertices together by hash code.)
+    // alone), then the positions of the side graph and the pass (in CGSuite's order of their
+    // hash codes; by vertex number, the pass last, in graphs too large for that). CGSuite sorts
+    // stoppers and positions together by hash code.
     void sort_options(std::vector<Node>& options, const Node& self) {
         for (const Node& o : options)
             if (o.stopper && o.stopper->as_game()) ensure_ordered(*o.stopper->as_game());
         auto rank = [&](const Node& o) {
-            if (o == self) return 3;
             if (!o.stopper) return 2;
+            if (o == self) return 3;
             return o.stopper->as_game() ? 0 : 1;
         };
         std::stable_sort(options.begin(), options.end(), [&](const Node& a, const Node& b) {
@@ -273,20 +276,31 @@ private:
                 if (na != nb) return na < nb;
                 return key_of(*a.stopper) < key_of(*b.stopper);
             }
+            if (ra == 2 && (a == self) != (b == self)) return b == self;
             return a.vertex < b.vertex;
         });
-        const auto first_vertex = std::find_if(options.begin(), options.end(), [&](const Node& o) { return rank(o) == 2; });
-        const auto vertices_end = std::find_if(first_vertex, options.end(), [&](const Node& o) { return rank(o) != 2; });
-        if (vertices_end - first_vertex < 2) return;
-        std::vector<Node> vertices(first_vertex, vertices_end);
+        const auto first = std::find_if(options.begin(), options.end(), [&](const Node& o) { return rank(o) == 2; });
+        const auto end = std::find_if(first, options.end(), [&](const Node& o) { return rank(o) != 2; });
+        if (end - first < 2 || first->side->graph->vertex_count() > max_hashed_side) return;
+        const std::vector<Node> positions(first, end);
         std::vector<std::int32_t> hashes;
         std::vector<std::size_t> order;
-        for (const Node& o : vertices) {
+        for (const Node& o : positions) {
             order.push_back(hashes.size());
-            hashes.push_back(detail::cgsuite_side_hash(*o.side->graph, o.vertex, o.side->convention));
+            hashes.push_back(cgsuite_hash(o));
         }
         detail::sort_as_cgsuite(order, hashes);
-        for (std::size_t k = 0; k < order.size(); ++k) first_vertex[static_cast<std::ptrdiff_t>(k)] = vertices[order[k]];
+        for (std::size_t k = 0; k < order.size(); ++k) first[static_cast<std::ptrdiff_t>(k)] = positions[order[k]];
+    }
+    // Each hash walks the part of the graph below its position: cached, and only asked for in
+    // graphs of at most max_hashed_side positions (printing stays near-linear in larger ones).
+    static constexpr std::size_t max_hashed_side = 4096;
+    std::int32_t cgsuite_hash(const Node& o) {
+        auto& cache = o.side->hashes;
+        if (cache.empty()) cache.resize(o.side->graph->vertex_count());
+        auto& h = cache[o.vertex];
+        if (!h) h = detail::cgsuite_side_hash(*o.side->graph, o.vertex, o.side->convention);
+        return *h;
     }
     std::vector<Node> options_of(const Node& n, Player p) {
         std::vector<Node> out;
@@ -394,7 +408,7 @@ std::string print_side(const SidedValue& v, Convention side) {
     const auto stopper = side == Convention::onside ? v.onside() : v.offside();
     if (stopper) return to_string(*stopper);
     const Graph& g = side == Convention::onside ? v.onside_graph() : v.offside_graph();
-    SideGraphInfo info{&g, side, std::vector<char>(g.vertex_count())};
+    SideGraphInfo info{&g, side, std::vector<char>(g.vertex_count()), {}};
     for (std::size_t w = 0; w < g.vertex_count(); ++w) info.stopper_below[w] = is_stopper(g, static_cast<Vertex>(w));
     return Printer().print(Node{std::nullopt, &info, 0});
 }

@@ -105,13 +105,16 @@ bool OctalEngine::extend(std::size_t count, const std::function<bool()>& stop) {
     if (!helper_ && options_.threads > 1 && !moves_.splits.empty() && count > 2 * options_.parallel_pairs)
         helper_ = std::make_unique<cgt::detail::WorkerPool>(1);
     while (values_.size() < count) {
-        // Also here: a block paused by `stop` may end exactly at a checkpoint. Skipped, the
-        // checkpoint would stay behind for good, and the blocks below (up to min(count,
-        // checkpoint)) would then run past count.
-        if (values_.size() == next_checkpoint_) checkpoint(count);
         if (period_filled_) { // the rest is certified to repeat the period
             continue_period(count);
             break;
+        }
+        // Also here: a block paused by `stop` may end exactly at a checkpoint. Skipped, the
+        // checkpoint would stay behind for good: stop_at below would fall under n, and the
+        // blocks' sizes (stop_at - n) would wrap around and run past count.
+        if (values_.size() == next_checkpoint_) {
+            checkpoint(count);
+            continue;
         }
         if (stop && stop()) return false;
         const std::size_t n = values_.size();

@@ -21,8 +21,9 @@ std::int32_t cgsuite_side_hash(const Graph& graph, Vertex start, Convention side
 // Sorts `items` as java.util.Arrays.sort does for fewer than 32 elements (a leading run, then
 // binary insertion; stable), comparing hashes by the sign of their wrapped difference, as
 // CGSuite's comparator does (it is not transitive, so the algorithm matters). The items come in
-// cgt's order; CGSuite's come in the iteration order of a hash set, which matters only for equal
-// hashes and for intransitive triples.
+// cgt's order (vertex numbers); CGSuite's come in the iteration order of a Scala hash set of all
+// the options, short ones included. With three or more positions to sort, whose hashes are
+// apart by more than 2^31 (a quarter of random pairs), the two orders may print differently.
 void sort_as_cgsuite(std::vector<std::size_t>& items, const std::vector<std::int32_t>& hash_of);
 
 } // namespace cgt::loopy::detail
