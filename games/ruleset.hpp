@@ -191,6 +191,15 @@ concept HasNegative = HasPosition<R> && requires(const R& rules, const typename 
     { rules.negative(p) } -> std::convertible_to<typename R::Position>;
 };
 
+// Optional: `static constexpr bool moves_best_first = true` says the ruleset lists a position's
+// likely best moves first, so the sum search plays them in that order instead of from the middle
+// of the list outwards (MCGS's "play in the middle", right for most games; docs/solve.md).
+template <typename R>
+constexpr bool moves_best_first() {
+    if constexpr (requires { R::moves_best_first; }) return R::moves_best_first;
+    else return false;
+}
+
 template <typename R>
 concept PartizanRuleset = HasKey<R> && (HasPlayerOptions<R> || HasMoves<R>);
 

@@ -60,6 +60,8 @@ public:
     virtual ~ErasedRuleset() = default;
 
     virtual bool impartial() const noexcept = 0;
+    // The ruleset lists likely best moves first (games/ruleset.hpp: moves_best_first).
+    virtual bool moves_best_first() const noexcept = 0;
 
     // A position as written (unsplit). Throws ParseError.
     virtual PositionId parse(std::string_view text) = 0;

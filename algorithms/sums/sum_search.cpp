@@ -275,12 +275,16 @@ struct SumSearch::Impl::Policy {
             }
             OptionParts& opts = impl->scratch;
             opts.clear();
-            impl->rulesets[ruleset_of(c)]->options(id_of(c), mover, opts);
+            ErasedRuleset& rules = *impl->rulesets[ruleset_of(c)];
+            rules.options(id_of(c), mover, opts);
             const std::size_t count = opts.size();
+            const bool listed_best_first = rules.moves_best_first();
             for (std::size_t j = 0; j < count; ++j) {
-                // Play in the middle: the moves nearest the middle of the list first.
-                const std::uint64_t pitm = static_cast<std::uint64_t>(2 * j > count ? 2 * j - count : count - 2 * j);
-                if (consider(impl->normal_form(others, terms, ruleset_of(c), opts.option(j), next), pitm)) return;
+                // Play in the middle: the moves nearest the middle of the list first (unless
+                // the ruleset lists its best first).
+                const std::uint64_t rank = listed_best_first ? j
+                                           : static_cast<std::uint64_t>(2 * j > count ? 2 * j - count : count - 2 * j);
+                if (consider(impl->normal_form(others, terms, ruleset_of(c), opts.option(j), next), rank)) return;
             }
         }
         std::stable_sort(candidates.begin(), candidates.end(),

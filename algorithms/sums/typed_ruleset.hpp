@@ -59,6 +59,7 @@ public:
     }
 
     bool impartial() const noexcept override { return is_impartial; }
+    bool moves_best_first() const noexcept override { return cgt::moves_best_first<R>(); }
 
     PositionId parse(std::string_view text) override {
         if (!parse_) throw InvalidArgument("this ruleset reads no positions");

@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "games/grid/clobber.hpp"
 #include "games/grid/sheep.hpp"
 #include "tests/rulesets/compare.hpp"
 
@@ -139,4 +140,16 @@ TEST_CASE("sheep: outcomes that MCGS states, and move names") {
           std::vector<std::string>{"b2-a2-1", "b2-a2-2", "b2-a3-1", "b2-a3-2", "b2-b1-1", "b2-b1-2", "b2-b3-1",
                                    "b2-b3-2", "b2-c1-1", "b2-c1-2", "b2-c2-1", "b2-c2-2"});
     CHECK(winning_moves(Sheep{}, p, Player::right).empty());
+    // Listed with the moves of one sheep first (as MCGS lists them), and played in that order by
+    // the sum search (moves_best_first).
+    std::vector<std::string> listed;
+    Sheep{}.for_each_option_with_move(p, Player::left, [&](const auto&, const auto& move) {
+        listed.push_back(to_string(move));
+        return false;
+    });
+    INFO(fmt::format("{}", fmt::join(listed, " ")));
+    REQUIRE(listed.size() == 12); // 6 directions x 1 or 2 sheep
+    for (std::size_t i = 0; i < listed.size(); ++i) CHECK(listed[i].ends_with(i < 6 ? "-1" : "-2"));
+    static_assert(moves_best_first<Sheep>());
+    static_assert(!moves_best_first<grid::Clobber>());
 }
