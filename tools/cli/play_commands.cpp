@@ -54,7 +54,8 @@ struct PlayArgs {
 };
 
 // The options a ruleset reads (any other is an error).
-enum Option : unsigned { tints = 1, tokens = 2, start = 4, colours = 8, dominated = 16 };
+// long_run: --checkpoint and --resume (values that may take minutes).
+enum Option : unsigned { tints = 1, tokens = 2, start = 4, colours = 8, dominated = 16, long_run = 32 };
 
 struct Ruleset {
     std::string_view name;
@@ -375,10 +376,10 @@ constexpr Ruleset rulesets[] = {
     {"token", "loopy", start,
      "graph or digraph, cycles and loops allowed (dcycle(5)); --start V: a token sliding along edges; Smith's value",
      run_token},
-    {"fox-and-geese", "loopy", 0,
+    {"fox-and-geese", "loopy", long_run,
      "not a graph: rows from the top, '|' between them, x geese, o the fox (x.x.x.x.|........|o.......)",
      [](const PlayArgs& a, const PlayOutput& o) { play_fox_and_geese(one_position(a), o); }},
-    {"backsliding-toads-and-frogs", "loopy", 0, "not a graph: a strip of t (toads), f (frogs) and . (ttt..fff)",
+    {"backsliding-toads-and-frogs", "loopy", long_run, "not a graph: a strip of t (toads), f (frogs) and . (ttt..fff)",
      [](const PlayArgs& a, const PlayOutput& o) { play_backsliding_toads_and_frogs(one_position(a), o); }},
 };
 
@@ -440,6 +441,17 @@ void check_options(const Ruleset& r, const PlayArgs& a) {
                                               g.name, r.name));
 }
 
+// --checkpoint and --resume: only for the rulesets that read them (registered sums read none).
+void check_long_run(const PlayArgs& a) {
+    std::vector<std::string_view> readers;
+    for (const Ruleset& r : rulesets)
+        if (r.options & long_run) readers.push_back(r.name);
+    if (std::find(readers.begin(), readers.end(), a.ruleset) == readers.end())
+        throw InvalidArgument(fmt::format("--checkpoint and --resume apply to the values of {} positions",
+                                          fmt::join(readers, " and ")));
+    if (a.outcome) throw InvalidArgument("--checkpoint and --resume apply to values: drop --outcome");
+}
+
 // --svg: the boards (summed), with the tints, counters, tokens and dominated vertices given.
 void write_play_picture(const PlayArgs& a, const Ruleset& r) {
     Multigraph all(0, false);
@@ -477,11 +489,7 @@ void run_play(const PlayArgs& a) {
         return;
     }
     if (a.ruleset.empty()) throw InvalidArgument("cgt play: name a ruleset (cgt play --list shows them)");
-    const bool long_run = !a.long_run.checkpoint.empty() || !a.long_run.resume.empty();
-    if (long_run && a.ruleset != "fox-and-geese" && a.ruleset != "backsliding-toads-and-frogs")
-        throw InvalidArgument("--checkpoint and --resume apply to the values of fox-and-geese and "
-                              "backsliding-toads-and-frogs positions");
-    if (long_run && a.outcome) throw InvalidArgument("--checkpoint and --resume apply to values: drop --outcome");
+    if (!a.long_run.checkpoint.empty() || !a.long_run.resume.empty()) check_long_run(a);
     if (!is_graph_game(a.ruleset) && starts_registered_sum(a.ruleset)) {
         run_registered_sum(a);
         return;
