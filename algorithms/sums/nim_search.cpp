@@ -56,7 +56,7 @@ void NimSearch::push(Frame::Kind kind, Component part, Grundy n, std::span<const
     ++stats_.nodes;
     if ((++frames_ & 255) == 0 && options_.stop) options_.stop();
     if (options_.progress && frames_ % std::max<std::uint64_t>(options_.progress_interval, 1) == 0)
-        options_.progress(SumProgress{frames_, table_.size(), depth_});
+        options_.progress(SumProgress{frames_, table_.size() + small_answers_stored_, depth_});
 }
 
 NimSearch::Step NimSearch::advance(Frame& f, std::optional<std::uint64_t> answer) {
@@ -210,11 +210,35 @@ std::string table_key(const Component& c, Grundy n) {
 } // namespace
 
 std::optional<bool> NimSearch::table_find(const Component& c, Grundy n) const {
+    if (n < small_answer_count) {
+        if (c.ruleset >= small_answers_.size() || c.position >= small_answers_[c.ruleset].size()) return std::nullopt;
+        const SmallAnswers a = small_answers_[c.ruleset][c.position];
+        if (!(a.known >> n & 1)) return std::nullopt;
+        return (a.wins >> n & 1) != 0;
+    }
     if (const auto hit = table_.find(table_key(c, n))) return *hit != 0;
     return std::nullopt;
 }
 
-void NimSearch::table_store(const Component& c, Grundy n, bool wins) { table_.insert(table_key(c, n), wins ? 1 : 0); }
+void NimSearch::table_store(const Component& c, Grundy n, bool wins) {
+    if (n >= small_answer_count) {
+        table_.insert(table_key(c, n), wins ? 1 : 0);
+        return;
+    }
+    if (c.ruleset >= small_answers_.size()) small_answers_.resize(c.ruleset + 1);
+    SmallAnswerArray& answers = small_answers_[c.ruleset];
+    if (c.position >= answers.size()) {
+        try { // at least the ruleset's positions: one growth for many ids, geometric as it grows
+            answers.resize(std::max<std::size_t>(c.position + 1, rulesets_[c.ruleset]->size()));
+        } catch (const MemoryLimitExceeded&) {
+            return; // a cache: an answer not remembered is searched again
+        }
+    }
+    SmallAnswers& a = answers[c.position];
+    if (!(a.known >> n & 1)) ++small_answers_stored_;
+    a.known |= std::uint32_t{1} << n;
+    if (wins) a.wins |= std::uint32_t{1} << n;
+}
 
 void NimSearch::charge(Frame& f) {
     const std::size_t bytes = (f.options.parts.capacity() + f.options.ends.capacity()) * sizeof(std::uint32_t) +

@@ -22,6 +22,7 @@
 #include "games/grid/domineering.hpp"
 #include "games/grid/nogo.hpp"
 #include "games/impartial/impartial_variant.hpp"
+#include "games/impartial/wythoff.hpp"
 #include "games/strip/toads_and_frogs.hpp"
 #include "games/strip/toppling_dominoes.hpp"
 
@@ -355,4 +356,40 @@ TEST_CASE("sum search: nim values of impartial sums, by the nim search or by val
         }
         CHECK(nonzero > count / 3); // nim values other than 0 are found too (about 4 sums in 5)
     }
+}
+
+TEST_CASE("sum search: nim values past 32 (Wythoff's heaps) by the nim search, as a plain mex table says") {
+    // The nim search keeps answers for *0 .. *31 in an array and larger ones in a table: sums
+    // whose nim values reach past 32 go through both.
+    constexpr int heaps = 48;
+    std::vector<std::vector<Grundy>> mex_table(heaps, std::vector<Grundy>(heaps)); // the definition
+    for (int a = 0; a < heaps; ++a) {
+        for (int b = 0; b < heaps; ++b) {
+            std::set<Grundy> options;
+            for (int k = 1; k <= a; ++k) options.insert(mex_table[a - k][b]);
+            for (int k = 1; k <= b; ++k) options.insert(mex_table[a][b - k]);
+            for (int k = 1; k <= std::min(a, b); ++k) options.insert(mex_table[a - k][b - k]);
+            Grundy g = 0;
+            while (options.count(g)) ++g;
+            mex_table[a][b] = g;
+        }
+    }
+    sums::SumSearchOptions options;
+    options.grundy_budget = 0; // every component searched
+    sums::SumSearch search(options);
+    const std::uint32_t wythoff = search.add_ruleset(std::make_unique<sums::TypedRuleset<impartial::Wythoff>>(
+        impartial::Wythoff{}, [](std::string_view t) { return impartial::Wythoff::parse(t); },
+        [](const impartial::Heaps& h) { return impartial::to_string(h); }));
+    std::mt19937 rng(5);
+    int past_32 = 0;
+    for (int n = 0; n < 24; ++n) {
+        const int a = pick(rng, 24, heaps - 1), b = pick(rng, 0, heaps - 1), c = pick(rng, 0, 12), d = pick(rng, 0, 12);
+        const std::vector<sums::Component> sum{{wythoff, search.ruleset(wythoff).parse(fmt::format("{},{}", a, b))},
+                                               {wythoff, search.ruleset(wythoff).parse(fmt::format("{},{}", c, d))}};
+        const Grundy expected = mex_table[a][b] ^ mex_table[c][d];
+        INFO(a, ",", b, " + ", c, ",", d, " = *", expected);
+        CHECK(search.grundy(sum) == expected);
+        past_32 += mex_table[a][b] >= 32 ? 1 : 0;
+    }
+    CHECK(past_32 >= 8); // the table's part is used
 }
