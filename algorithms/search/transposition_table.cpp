@@ -155,6 +155,12 @@ std::optional<std::uint64_t> TranspositionTable::find(std::string_view key) cons
     return std::nullopt;
 }
 
+void TranspositionTable::prefetch(std::string_view key) const noexcept {
+    if (options_.shared) return;
+    const HashedKey k = hashed(key);
+    shard_for(k.hash).map.prefetch(k);
+}
+
 void TranspositionTable::insert(std::string_view key, std::uint64_t value) {
     if (key.size() > std::numeric_limits<std::uint32_t>::max()) throw OutOfRange("a search key past 4 GiB");
     const HashedKey k = hashed(key);

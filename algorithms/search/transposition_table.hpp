@@ -38,6 +38,10 @@ public:
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
     std::optional<std::uint64_t> find(std::string_view key) const;
+    // Asks the CPU to fetch the memory a find of `key` reads first, so that the finds of many keys
+    // made one after another wait for memory at once, not in turn. Does nothing for a shared
+    // table (its map may be growing in another thread).
+    void prefetch(std::string_view key) const noexcept;
     // Stores the value of a key (a key already present keeps its value: values are exact).
     // Throws MemoryLimitExceeded when the table may not grow and is not a cache.
     void insert(std::string_view key, std::uint64_t value);

@@ -79,10 +79,14 @@ public:
     }
 
     void options(PositionId part, Player player, OptionParts& out) override {
+        // All options first, then interned: their lookups are prefetched together (interning
+        // is most of a nim search, and most of that is waiting for the table's memory).
+        pending_.clear();
+        pending_ends_.clear();
         const Position& p = positions_[part]; // a deque: interning keeps references valid
         const auto add = [&](auto&& option) {
-            split_into(Position(std::forward<decltype(option)>(option)), out.parts);
-            out.ends.push_back(static_cast<std::uint32_t>(out.parts.size()));
+            split_pending(Position(std::forward<decltype(option)>(option)));
+            pending_ends_.push_back(static_cast<std::uint32_t>(pending_.size()));
             return false;
         };
         if constexpr (is_impartial) {
@@ -94,6 +98,13 @@ public:
         } else {
             rules_.for_each_option(p, player, add);
         }
+        for (const Position& piece : pending_) {
+            const auto& k = rules_.key(piece);
+            by_key_.prefetch(key_bytes(k));
+        }
+        const std::uint32_t base = static_cast<std::uint32_t>(out.parts.size());
+        for (Position& piece : pending_) out.parts.push_back(intern(std::move(piece)));
+        for (const std::uint32_t end : pending_ends_) out.ends.push_back(base + end);
     }
 
     bool negative(PositionId part, std::vector<PositionId>& parts) override {
@@ -239,6 +250,16 @@ private:
         }
     }
 
+    // The parts of an option, onto pending_ (options() interns them afterwards).
+    template <typename P>
+    void split_pending(P&& option) {
+        if constexpr (HasSplit<R>) {
+            rules_.split(option, [&](auto&& piece) { pending_.emplace_back(std::forward<decltype(piece)>(piece)); });
+        } else {
+            pending_.emplace_back(std::forward<P>(option));
+        }
+    }
+
     Game budgeted_value(const Position& p, std::uint64_t budget) {
         if constexpr (requires { rules_.exact_value(p); }) return rules_.exact_value(p);
         if constexpr (requires { rules_.exact_grundy(p); }) return Game::nimber(rules_.exact_grundy(p));
@@ -262,6 +283,8 @@ private:
     MemoryCharge charge_{MemoryUse::searches};
     std::size_t budget_end_ = unlimited; // the solver's count of positions valued past which a value stops
     StopCheck stop_;
+    std::vector<Position> pending_; // options(): the parts of the options, before they are interned
+    std::vector<std::uint32_t> pending_ends_;
 };
 
 } // namespace cgt::sums
