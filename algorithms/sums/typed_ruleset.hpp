@@ -283,8 +283,10 @@ private:
     MemoryCharge charge_{MemoryUse::searches};
     std::size_t budget_end_ = unlimited; // the solver's count of positions valued past which a value stops
     StopCheck stop_;
-    std::vector<Position> pending_; // options(): the parts of the options, before they are interned
-    std::vector<std::uint32_t> pending_ends_;
+    // options(): the parts of the options, before they are interned (charged: Wythoff's heaps
+    // have millions of options)
+    std::vector<Position, BudgetAllocator<Position, MemoryUse::searches>> pending_;
+    std::vector<std::uint32_t, BudgetAllocator<std::uint32_t, MemoryUse::searches>> pending_ends_;
 };
 
 } // namespace cgt::sums
