@@ -85,7 +85,8 @@ public:
         pending_ends_.clear();
         const Position& p = positions_[part]; // a deque: interning keeps references valid
         const auto add = [&](auto&& option) {
-            split_pending(Position(std::forward<decltype(option)>(option)));
+            // the parts now, interned below
+            for_each_part(std::forward<decltype(option)>(option), [&](Position&& piece) { pending_.push_back(std::move(piece)); });
             pending_ends_.push_back(static_cast<std::uint32_t>(pending_.size()));
             return false;
         };
@@ -241,23 +242,20 @@ private:
     static constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
     using Solver = std::conditional_t<is_impartial, search::ImpartialSolver<R>, search::PartizanSolver<R>>;
 
-    template <typename P>
-    void split_into(P&& option, std::vector<PositionId>& parts) {
+    // Each independent part of a position (the position itself for a ruleset without split),
+    // to `visit` as a Position.
+    template <typename P, typename Visit>
+    void for_each_part(P&& position, Visit&& visit) {
         if constexpr (HasSplit<R>) {
-            rules_.split(option, [&](auto&& piece) { parts.push_back(intern(Position(std::forward<decltype(piece)>(piece)))); });
+            rules_.split(position, [&](auto&& piece) { visit(Position(std::forward<decltype(piece)>(piece))); });
         } else {
-            parts.push_back(intern(Position(std::forward<P>(option))));
+            visit(Position(std::forward<P>(position)));
         }
     }
 
-    // The parts of an option, onto pending_ (options() interns them afterwards).
     template <typename P>
-    void split_pending(P&& option) {
-        if constexpr (HasSplit<R>) {
-            rules_.split(option, [&](auto&& piece) { pending_.emplace_back(std::forward<decltype(piece)>(piece)); });
-        } else {
-            pending_.emplace_back(std::forward<P>(option));
-        }
+    void split_into(P&& option, std::vector<PositionId>& parts) {
+        for_each_part(std::forward<P>(option), [&](Position&& piece) { parts.push_back(intern(std::move(piece))); });
     }
 
     Game budgeted_value(const Position& p, std::uint64_t budget) {
