@@ -93,6 +93,7 @@ public:
     }
     std::size_t size() const noexcept { return options_.size(); }
     Option<Node>& operator[](std::size_t i) noexcept { return options_[i]; }
+    const Option<Node>& operator[](std::size_t i) const noexcept { return options_[i]; }
 
 private:
     StackMeter* meter_;
@@ -145,6 +146,18 @@ public:
             Frame& parent = frames_[depth_ - 1];
             policy.add(parent.acc, value);
             ++parent.next_part;
+        }
+    }
+
+    // Calls visit(node) for every node the stack holds (each frame's node, its options and
+    // parts; some may be moved-from), e.g. to know which positions a search still needs.
+    template <typename Visit>
+    void for_each_node(Visit&& visit) const {
+        for (std::size_t d = 0; d < depth_; ++d) {
+            const Frame& f = frames_[d];
+            visit(f.node);
+            for (std::size_t i = 0; i < f.options.size(); ++i) visit(f.options[i].position);
+            for (const Node& part : f.parts) visit(part);
         }
     }
 

@@ -205,6 +205,40 @@ std::size_t TranspositionTable::size() const {
     return total;
 }
 
+void TranspositionTable::for_each_entry_erased(const void* visit, void (*call)(const void*, std::string_view, std::uint64_t)) const {
+    for (std::size_t i = 0; i < shard_count_; ++i)
+        for (const auto& [key, value] : shards_[i].map) call(visit, std::string_view(key.data, key.size), value);
+}
+
+void TranspositionTable::retain_if_erased(const void* keep, bool (*call)(const void*, std::string_view, std::uint64_t)) {
+    for (std::size_t i = 0; i < shard_count_; ++i) {
+        Shard& shard = shards_[i];
+        std::vector<const Map::value_type*> kept;
+        std::size_t key_bytes = 0;
+        for (const auto& entry : shard.map)
+            if (call(keep, std::string_view(entry.first.data, entry.first.size), entry.second)) {
+                kept.push_back(&entry);
+                key_bytes += entry.first.size;
+            }
+        if (kept.size() == shard.map.size()) continue;
+        // The copy's slots and keys (one chunk) are charged while the old ones are still held.
+        Map map;
+        map.reserve(kept.size());
+        const std::size_t copy = map.capacity() * slot_bytes + key_bytes;
+        shard.charge.resize(shard.held() + copy); // may throw: nothing changed yet
+        detail::KeyArena keys;
+        keys.reserve(key_bytes);
+        for (const Map::value_type* entry : kept) {
+            const detail::StoredKey& k = entry->first;
+            map.emplace(detail::StoredKey{keys.store(std::string_view(k.data, k.size)), k.size, k.hash}, entry->second);
+        }
+        shard.map.swap(map);
+        shard.keys = std::move(keys);
+        map = Map();
+        shard.charge.resize(shard.held());
+    }
+}
+
 std::size_t TranspositionTable::bytes() const {
     std::size_t total = 0;
     for (std::size_t i = 0; i < shard_count_; ++i) {

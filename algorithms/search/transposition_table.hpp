@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace cgt::search {
 
@@ -46,6 +47,24 @@ public:
     // Throws MemoryLimitExceeded when the table may not grow and is not a cache.
     void insert(std::string_view key, std::uint64_t value);
 
+    // Calls visit(key, value) for every entry (on one thread: not while another uses the table).
+    template <typename Visit>
+    void for_each_entry(Visit&& visit) const {
+        for_each_entry_erased(&visit, [](const void* v, std::string_view key, std::uint64_t value) {
+            (*static_cast<std::remove_reference_t<Visit>*>(const_cast<void*>(v)))(key, value);
+        });
+    }
+
+    // Keeps only the entries for which keep(key, value) holds, and frees the others' memory (on
+    // one thread). Throws MemoryLimitExceeded, with the table unchanged, if there is no room
+    // for a shard's copy while it is made.
+    template <typename Keep>
+    void retain_if(Keep&& keep) {
+        retain_if_erased(&keep, [](const void* k, std::string_view key, std::uint64_t value) {
+            return static_cast<bool>((*static_cast<std::remove_reference_t<Keep>*>(const_cast<void*>(k)))(key, value));
+        });
+    }
+
     std::size_t size() const;   // entries
     std::size_t bytes() const;  // bytes held (and charged to the memory limit)
     void clear();
@@ -54,6 +73,8 @@ public:
 
 private:
     struct Shard;
+    void for_each_entry_erased(const void* visit, void (*call)(const void*, std::string_view, std::uint64_t)) const;
+    void retain_if_erased(const void* keep, bool (*call)(const void*, std::string_view, std::uint64_t));
     Shard& shard_for(std::size_t hash) const;
 
     std::string name_;

@@ -93,8 +93,18 @@ public:
     // Called inside value() every few positions.
     virtual void set_stop_check(StopCheck check) = 0;
 
-    // Positions interned so far.
+    // Positions held now.
     virtual std::size_t size() const noexcept = 0;
+    // Every id given so far is below this (ids freed by collect() are given again).
+    virtual std::size_t id_bound() const noexcept = 0;
+
+    // Positions interned while collecting is on (during a search) may be freed by collect();
+    // those interned with it off (parsed, named for a caller) stay until forget().
+    virtual void set_collecting(bool on) noexcept = 0;
+    // Frees every position interned while collecting that `live` (sorted ids) does not name,
+    // except those whose value the generic solver has worked on (found or not: that work is
+    // kept). A freed id may name a new position from then on. Returns how many were freed.
+    virtual std::size_t collect(std::span<const PositionId> live) = 0;
     // Forgets every position and every value found, freeing their memory: every PositionId given
     // so far becomes invalid (for long runs of independent questions, such as cgt solve's).
     virtual void forget() = 0;

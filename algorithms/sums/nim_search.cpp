@@ -229,7 +229,7 @@ void NimSearch::table_store(const Component& c, Grundy n, bool wins) {
     SmallAnswerArray& answers = small_answers_[c.ruleset];
     if (c.position >= answers.size()) {
         try { // at least the ruleset's positions: one growth for many ids, geometric as it grows
-            answers.resize(std::max<std::size_t>(c.position + 1, rulesets_[c.ruleset]->size()));
+            answers.resize(std::max<std::size_t>(c.position + 1, rulesets_[c.ruleset]->id_bound()));
         } catch (const MemoryLimitExceeded&) {
             return; // a cache: an answer not remembered is searched again
         }

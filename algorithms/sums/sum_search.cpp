@@ -1,6 +1,7 @@
 #include "algorithms/sums/sum_search.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -9,6 +10,7 @@
 #include "algorithms/search/transposition_table.hpp"
 #include "algorithms/sums/detail/nim_search.hpp"
 #include "cgt/errors.hpp"
+#include "cgt/memory.hpp"
 #include "cgt/step_limit.hpp"
 
 namespace cgt::sums {
@@ -195,6 +197,63 @@ public:
         return finish(std::move(hard), std::move(terms), opponent(n.to_move));
     }
 
+    // An outcome search interns every option it looks up but searches few of them; past
+    // collect_at positions held it frees those that neither its stack nor its table names
+    // (SumSearchOptions::collect_positions). A freed id may name a new position, so the nim
+    // search's answers (keyed by ids) go too.
+    std::size_t collect_at = options.collect_positions;
+    std::size_t held_after_collect = 0;
+
+    std::size_t positions_held() const {
+        std::size_t held = 0;
+        for (const auto& r : rulesets) held += r->size();
+        return held;
+    }
+
+    // Collects when collect_at is reached, or when memory is three quarters used (asked only if
+    // `ask_memory`: every few hundred nodes) and positions have grown since. If memory is still
+    // five eighths used, the table (a cache) is forgotten and the positions it named freed too.
+    template <typename ForEachNode>
+    void collect_if_due(bool ask_memory, ForEachNode&& for_each_node) {
+        const std::size_t held = positions_held();
+        const bool pressed = ask_memory && memory_usage() > memory_limit() / 4 * 3 &&
+                             held > held_after_collect + held_after_collect / 16;
+        if (held < collect_at && !pressed) return;
+        collect(for_each_node);
+        if (memory_usage() > memory_limit() / 8 * 5) {
+            table.clear();
+            collect(for_each_node);
+        }
+        held_after_collect = positions_held();
+        collect_at = std::max(options.collect_positions, 2 * held_after_collect);
+    }
+
+    template <typename ForEachNode>
+    void collect(ForEachNode&& for_each_node) {
+        using Ids = std::vector<PositionId, BudgetAllocator<PositionId, MemoryUse::searches>>;
+        std::vector<Ids> live(rulesets.size());
+        const auto keep = [&](Packed c) {
+            if (!is_value(c)) live[ruleset_of(c)].push_back(id_of(c));
+        };
+        for_each_node([&](const SumNode& n) {
+            for (const Packed c : n.parts) keep(c);
+        });
+        table.for_each_entry([&](std::string_view key, std::uint64_t) { // append_key's bytes
+            for (std::size_t at = 0; at + sizeof(Packed) <= key.size(); at += sizeof(Packed)) {
+                Packed c;
+                std::memcpy(&c, key.data() + at, sizeof c);
+                keep(c);
+            }
+        });
+        for (std::size_t r = 0; r < rulesets.size(); ++r) {
+            std::sort(live[r].begin(), live[r].end());
+            live[r].erase(std::unique(live[r].begin(), live[r].end()), live[r].end());
+            stats.positions_freed += rulesets[r]->collect(live[r]);
+        }
+        nim.clear_table();
+        ++stats.collections;
+    }
+
     void check_ruleset(std::uint32_t r) const {
         if (r >= rulesets.size()) throw InvalidArgument("a sum names a ruleset the search does not have");
     }
@@ -211,6 +270,7 @@ struct SumSearch::Impl::Policy {
     };
 
     Impl* impl;
+    const search::detail::Engine<Policy>* engine = nullptr; // the search's, for collect_if_due
 
     bool lookup(const Node& n, bool& value, std::string& key) const {
         if (const auto d = decided(n.parts, n.to_move)) {
@@ -311,6 +371,7 @@ struct SumSearch::Impl::Policy {
     void solving(std::size_t solved, std::size_t depth) const {
         ++impl->stats.nodes;
         if ((solved & 255) == 0 && impl->options.stop) impl->options.stop();
+        if (engine) impl->collect_if_due((solved & 255) == 0, [&](const auto& visit) { engine->for_each_node(visit); });
         if (impl->options.progress && solved % std::max<std::uint64_t>(impl->options.progress_interval, 1) == 0)
             impl->options.progress(SumProgress{solved, impl->table.size(), depth});
     }
@@ -348,7 +409,18 @@ bool SumSearch::wins(std::span<const Component> sum, Player to_move) {
             if (policy.lookup(*mirror, value, key)) return value;
         }
     }
+    // Positions interned from here on may be freed once the search is done with them.
+    struct Collecting {
+        std::vector<std::unique_ptr<ErasedRuleset>>& rulesets;
+        explicit Collecting(std::vector<std::unique_ptr<ErasedRuleset>>& r) : rulesets(r) {
+            for (auto& rules : rulesets) rules->set_collecting(true);
+        }
+        ~Collecting() {
+            for (auto& rules : rulesets) rules->set_collecting(false);
+        }
+    } collecting(impl_->rulesets);
     Engine engine;
+    policy.engine = &engine;
     return engine.solve(policy, std::move(root));
 }
 

@@ -69,6 +69,11 @@ struct SumSearchOptions {
     // Known values are added into one term while the sum takes at most this many steps
     // (cgt/step_limit.hpp); a sum that would take more stays two terms.
     std::uint64_t merge_steps = 20000;
+    // An outcome search frees the positions it interned but no longer names (options looked up
+    // and never searched) once the rulesets hold this many, then again each time they have
+    // doubled (or memory is three quarters used): its memory grows with its table, not with
+    // every option it met (Amazons: hundreds a node).
+    std::size_t collect_positions = std::size_t{1} << 20;
     StopCheck stop;                                   // may throw to stop the search
     std::function<void(const SumProgress&)> progress; // every progress_interval nodes
     std::uint64_t progress_interval = std::uint64_t{1} << 16;
@@ -84,6 +89,8 @@ struct SumStatistics {
     std::uint64_t nodes = 0;           // sums expanded (and frames of the nim search)
     std::uint64_t values_tried = 0;    // components whose canonical form was attempted
     std::uint64_t values_found = 0;
+    std::uint64_t collections = 0;     // times an outcome search freed the positions it no longer named
+    std::uint64_t positions_freed = 0;
 };
 
 class SumSearch {

@@ -7,9 +7,10 @@
 //       [](const grid::Grid& g) { return grid::Clobber::print(g); });
 //
 // Positions are interned by key, then by canonical key (so symmetric positions share one id and
-// one remembered value). Values come from the generic solvers (algorithms/search/), one per
-// ruleset object, whose memo outlives each call: a value that ran past its budget leaves every
-// position it finished valued in the memo for the next try.
+// one remembered value); those interned during a search may be freed by collect() once the
+// search no longer names them, and their ids given again. Values come from the generic solvers
+// (algorithms/search/), one per ruleset object, whose memo outlives each call: a value that ran
+// past its budget leaves every position it finished valued in the memo for the next try.
 
 #include <cstdint>
 #include <deque>
@@ -17,6 +18,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -157,6 +159,7 @@ public:
         };
         if (!has_exact_value && max_moves == 0) return std::nullopt; // nothing tried: nothing remembered
         if (!has_exact_value && max_moves != unlimited && move_count(part) > max_moves) return failed();
+        if (!has_exact_value && slots_[part] == Slot::collectable) slots_[part] = Slot::remembered; // the solver's work is kept
         try {
             const Game g = budgeted_value(positions_[part], budget);
             status_[part] = known_bit | g.id();
@@ -178,13 +181,43 @@ public:
     void remember_grundy(PositionId position, Grundy g) override {
         if (!is_impartial) throw InvalidArgument("a Grundy value needs an impartial game");
         status_[position] = known_bit | Game::nimber(g).id();
+        if (slots_[position] == Slot::collectable) slots_[position] = Slot::remembered;
     }
 
     void set_stop_check(StopCheck check) override { stop_ = std::move(check); }
-    std::size_t size() const noexcept override { return positions_.size(); }
+    std::size_t size() const noexcept override { return positions_.size() - free_ids_.size(); }
+    std::size_t id_bound() const noexcept override { return positions_.size(); }
+    void set_collecting(bool on) noexcept override { collecting_ = on; }
+
+    std::size_t collect(std::span<const PositionId> live) override {
+        free_ids_.reserve(positions_.size()); // charged with each slot: freeing cannot throw
+        std::size_t freed = 0, released = 0;
+        auto next = live.begin();
+        for (PositionId id = 0; id < positions_.size(); ++id) {
+            while (next != live.end() && *next < id) ++next;
+            if (slots_[id] != Slot::collectable || (next != live.end() && *next == id)) continue;
+            using cgt::heap_bytes;
+            released += heap_bytes(positions_[id]);
+            positions_[id] = Position{};
+            status_[id] = 0;
+            slots_[id] = Slot::free;
+            free_ids_.push_back(id);
+            ++freed;
+        }
+        if (freed == 0) return 0;
+        charge_.resize(charge_.bytes() - released);
+        // No key may name a freed id (symmetric variants' keys of the others stay).
+        const auto held = [&](std::string_view, std::uint64_t id) { return slots_[id] != Slot::free; };
+        by_key_.retain_if(held);
+        by_symmetry_.retain_if(held);
+        return freed;
+    }
+
     void forget() override {
         positions_ = {};
         status_ = {};
+        slots_ = {};
+        free_ids_ = {};
         by_key_.clear();
         by_symmetry_.clear();
         charge_.resize(0);
@@ -210,23 +243,11 @@ public:
                 return static_cast<PositionId>(*hit);
             }
         }
-        if (positions_.size() >= std::numeric_limits<PositionId>::max())
-            throw OutOfRange("a sum search met more than 2^32 positions of one ruleset");
-        const auto id = static_cast<PositionId>(positions_.size());
-        using cgt::heap_bytes;
-        const std::size_t held = sizeof(Position) + sizeof(std::uint64_t) + heap_bytes(p);
-        charge_.resize(charge_.bytes() + held); // may throw: nothing stored yet
-        positions_.push_back(std::move(p));
-        try {
-            status_.push_back(0);
-        } catch (...) {
-            positions_.pop_back();
-            throw;
-        }
+        const PositionId id = store(std::move(p));
         // The keys last: if storing them throws, no key names an id without its position (the
         // tables serve again after an error; at worst a position is stored without its keys).
         {
-            const auto& k = rules_.key(positions_.back());
+            const auto& k = rules_.key(positions_[id]);
             by_key_.insert(key_bytes(k), id);
         }
         if constexpr (HasCanonicalKey<R>) by_symmetry_.insert(symmetric, id);
@@ -253,6 +274,40 @@ private:
         }
     }
 
+    // A new position's id: a freed one if any, else the next.
+    PositionId store(Position&& p) {
+        using cgt::heap_bytes;
+        const Slot kind = collecting_ ? Slot::collectable : Slot::pinned;
+        if (!free_ids_.empty()) {
+            charge_.resize(charge_.bytes() + heap_bytes(p)); // may throw: nothing stored yet
+            const PositionId id = free_ids_.back();
+            free_ids_.pop_back();
+            positions_[id] = std::move(p);
+            slots_[id] = kind;
+            return id; // its status was cleared when it was freed
+        }
+        if (positions_.size() >= std::numeric_limits<PositionId>::max())
+            throw OutOfRange("a sum search met more than 2^32 positions of one ruleset at once");
+        const auto id = static_cast<PositionId>(positions_.size());
+        // A slot's own bytes stay charged while it is free (the slots are reused, not returned).
+        const std::size_t held = sizeof(Position) + sizeof(std::uint64_t) + sizeof(Slot) + sizeof(PositionId) + heap_bytes(p);
+        charge_.resize(charge_.bytes() + held); // may throw: nothing stored yet
+        positions_.push_back(std::move(p));
+        try {
+            status_.push_back(0);
+            try {
+                slots_.push_back(kind);
+            } catch (...) {
+                status_.pop_back();
+                throw;
+            }
+        } catch (...) {
+            positions_.pop_back();
+            throw;
+        }
+        return id;
+    }
+
     template <typename P>
     void split_into(P&& option, std::vector<PositionId>& parts) {
         for_each_part(std::forward<P>(option), [&](Position&& piece) { parts.push_back(intern(std::move(piece))); });
@@ -276,6 +331,12 @@ private:
     Solver solver_;
     std::deque<Position> positions_;
     std::vector<std::uint64_t> status_; // known_bit | game id, or the largest budget that failed
+    // Whether collect() may free a position (interned during a search; not once the solver has
+    // worked on its value, found or not: that work is kept), or has.
+    enum class Slot : std::uint8_t { pinned, collectable, remembered, free };
+    std::vector<Slot> slots_;
+    std::vector<PositionId> free_ids_;
+    bool collecting_ = false;
     search::TranspositionTable by_key_{"sum search's positions"};
     search::TranspositionTable by_symmetry_{"sum search's positions"};
     MemoryCharge charge_{MemoryUse::searches};

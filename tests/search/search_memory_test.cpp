@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -135,6 +136,34 @@ TEST_CASE("a transposition table keeps keys of every length, and a clear gives b
         CHECK(memory_usage(MemoryUse::searches) == before);
         CHECK(!table.find("a"));
     }
+}
+
+TEST_CASE("a transposition table lists its entries, and keeps only those asked for, giving back the others' memory") {
+    const std::size_t before = memory_usage(MemoryUse::searches);
+    search::TranspositionTable table("kept");
+    std::vector<std::string> keys{"", std::string(2 * mib, 'z')};
+    for (std::size_t i = 0; i < 100'000; ++i) keys.push_back(fmt::format("{:0{}}", i, 1 + i % 40));
+    for (std::size_t i = 0; i < keys.size(); ++i) table.insert(keys[i], i);
+    std::size_t listed = 0, sum = 0;
+    table.for_each_entry([&](std::string_view key, std::uint64_t value) {
+        listed += key == keys[value];
+        sum += value;
+    });
+    CHECK(listed == keys.size());
+    CHECK(sum == keys.size() * (keys.size() - 1) / 2);
+
+    const std::size_t full = table.bytes();
+    table.retain_if([](std::string_view, std::uint64_t value) { return value % 10 == 3; }); // the long key goes
+    CHECK(table.size() == keys.size() / 10);
+    for (std::size_t i = 0; i < keys.size(); ++i) CHECK((table.find(keys[i]) == std::optional<std::uint64_t>(i)) == (i % 10 == 3));
+    CHECK(table.bytes() * 5 < full);
+    CHECK(memory_usage(MemoryUse::searches) == before + table.bytes());
+    table.insert("new", 7); // the table goes on growing after
+    CHECK(table.find("new") == 7);
+    table.retain_if([](std::string_view, std::uint64_t) { return false; });
+    CHECK(table.size() == 0);
+    table.clear();
+    CHECK(memory_usage(MemoryUse::searches) == before);
 }
 
 TEST_CASE("a transposition table grows a shard at a time, never the whole table at once") {

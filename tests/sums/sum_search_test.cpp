@@ -128,7 +128,8 @@ constexpr int sum_count_divisor = 5;
 constexpr int sum_count_divisor = 1;
 #endif
 
-void check_random_sums(sums::SumSearchOptions options, int count, unsigned seed) {
+// Returns the search's statistics.
+sums::SumStatistics check_random_sums(sums::SumSearchOptions options, int count, unsigned seed) {
     count /= sum_count_divisor;
     sums::SumSearch search(options);
     const std::vector<Kind> ks = kinds(search);
@@ -140,6 +141,7 @@ void check_random_sums(sums::SumSearchOptions options, int count, unsigned seed)
         CHECK(search.wins(s.components, Player::right) == right_first_wins(s.value));
         if (s.impartial) CHECK(Game::nimber(search.grundy(s.components)) == s.value); // by search or values
     }
+    return search.statistics();
 }
 
 } // namespace
@@ -162,6 +164,42 @@ TEST_CASE("sum search: values past their budget (every value tried, none found) 
     starved.value_budget = 1;
     starved.merge_steps = 1; // and no two values merge
     check_random_sums(starved, 250, 3);
+}
+
+TEST_CASE("sum search: freeing the positions a search no longer names (at every chance here) changes no answer") {
+    sums::SumSearchOptions often;
+    often.collect_positions = 1; // a collection every 256 nodes
+    const sums::SumStatistics with_values = check_random_sums(often, 400, 1);
+    CHECK(with_values.collections > 0);
+    CHECK(with_values.positions_freed > 0);
+    often.value_moves = 0; // the plain search: more nodes, more collections
+    const sums::SumStatistics plain = check_random_sums(often, 20, 2);
+    CHECK(plain.collections > 0);
+    CHECK(plain.positions_freed > 0);
+    // Nim values by the nim search alone, between win searches that free and give again the ids
+    // its answers name.
+    often.value_moves = 10;
+    often.grundy_budget = 0;
+    const sums::SumStatistics nim = check_random_sums(often, 400, 5);
+    CHECK(nim.collections > 0);
+
+    // Larger boards, where freed ids are given again many times over; the boards parsed stay.
+    sums::SumSearch search(often);
+    const std::vector<Kind> ks = kinds(search);
+    const std::uint32_t clobber = ks[0].index, domineering = ks[1].index;
+    for (const auto& [kind, text] : {std::pair{0, "xoxoxo|oxoxox"}, std::pair{1, "....|....|...."}, std::pair{0, "xoxoxoxoxo"},
+                                     std::pair{1, ".....|.....|....."}}) {
+        const std::uint32_t r = kind == 0 ? clobber : domineering;
+        const std::vector<sums::Component> sum{{r, search.ruleset(r).parse(text)}};
+        const Game value = ks[static_cast<std::size_t>(kind)].twin_value(text);
+        INFO(text, " = ", to_string(value));
+        CHECK(search.wins(sum, Player::left) == left_first_wins(value));
+        CHECK(search.wins(sum, Player::right) == right_first_wins(value));
+        CHECK(search.ruleset(r).print(sum[0].position) == text);
+    }
+    CHECK(search.statistics().collections > 4);
+    CHECK(search.statistics().positions_freed > 100);
+    CHECK(search.ruleset(clobber).size() < search.ruleset(clobber).id_bound()); // ids freed, not all reused yet
 }
 
 TEST_CASE("sum search: winning moves are the moves to sums the opponent loses, by canonical forms") {
