@@ -63,9 +63,18 @@ public:
     bool impartial() const noexcept override { return is_impartial; }
     bool moves_best_first() const noexcept override { return cgt::moves_best_first<R>(); }
 
+    // The position exactly as written: where a symmetric one is interned already, the written
+    // one gets an id of its own (found by parsing it again, not by the search), so that its
+    // moves are named as the user wrote the board.
     PositionId parse(std::string_view text) override {
         if (!parse_) throw InvalidArgument("this ruleset reads no positions");
-        return intern(parse_(text));
+        Position p = parse_(text);
+        const std::string key(key_bytes(rules_.key(p)));
+        if (const auto hit = as_written_.find(key)) return static_cast<PositionId>(*hit);
+        PositionId id = intern(Position(p));
+        if (key_bytes(rules_.key(positions_[id])) != key) id = store(std::move(p));
+        as_written_.insert(key, id);
+        return id;
     }
     std::string print(PositionId position) const override {
         return print_ ? print_(positions_[position]) : std::string("?");
@@ -220,6 +229,7 @@ public:
         free_ids_ = {};
         by_key_.clear();
         by_symmetry_.clear();
+        as_written_.clear();
         charge_.resize(0);
         solver_.clear();
     }
@@ -339,6 +349,7 @@ private:
     bool collecting_ = false;
     search::TranspositionTable by_key_{"sum search's positions"};
     search::TranspositionTable by_symmetry_{"sum search's positions"};
+    search::TranspositionTable as_written_{"sum search's positions"}; // parse(): keys to ids, never freed
     MemoryCharge charge_{MemoryUse::searches};
     std::size_t budget_end_ = unlimited; // the solver's count of positions valued past which a value stops
     StopCheck stop_;
