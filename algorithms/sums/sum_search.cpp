@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
+#include <string_view>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -203,6 +205,7 @@ public:
     // search's answers (keyed by ids) go too.
     std::size_t collect_at = options.collect_positions;
     std::size_t held_after_collect = 0;
+    bool forgetting_is_futile = false;
 
     std::size_t positions_held() const {
         std::size_t held = 0;
@@ -211,21 +214,31 @@ public:
     }
 
     // Collects when collect_at is reached, or when memory is three quarters used (asked only if
-    // `ask_memory`: every few hundred nodes) and positions have grown since. If memory is still
-    // five eighths used, the table (a cache) is forgotten and the positions it named freed too.
+    // `ask_memory`: every few hundred nodes) and positions have grown since. While memory is
+    // still five eighths used, half the table (a cache) is forgotten and the positions it alone
+    // named freed too (forgetting it all made a long search start over each time: 4 x 5 Amazons).
     template <typename ForEachNode>
     void collect_if_due(bool ask_memory, ForEachNode&& for_each_node) {
         const std::size_t held = positions_held();
-        const bool pressed = ask_memory && memory_usage() > memory_limit() / 4 * 3 &&
+        const bool pressed = ask_memory && !forgetting_is_futile && memory_usage() > memory_limit() / 4 * 3 &&
                              held > held_after_collect + held_after_collect / 16;
         if (held < collect_at && !pressed) return;
         collect(for_each_node);
-        if (memory_usage() > memory_limit() / 8 * 5) {
-            table.clear();
+        for (int round = 0; round < 8 && memory_usage() > memory_limit() / 8 * 5 && table.size() > 0; ++round) {
+            forget_half_of_table();
             collect(for_each_node);
         }
+        // The rest is what the search cannot forget (values found, the stack): it would forget
+        // its table over and over for nothing, so it runs on to the limit instead.
+        if (pressed && memory_usage() > memory_limit() / 8 * 5) forgetting_is_futile = true;
         held_after_collect = positions_held();
         collect_at = std::max(options.collect_positions, 2 * held_after_collect);
+    }
+
+    // Keeps the entries with one bit of their key's hash set, a different bit each time.
+    void forget_half_of_table() {
+        const unsigned bit = static_cast<unsigned>(stats.table_halvings++ % 48);
+        table.retain_if([&](std::string_view key, std::uint64_t) { return (std::hash<std::string_view>{}(key) >> bit) & 1; });
     }
 
     template <typename ForEachNode>
@@ -501,6 +514,9 @@ void SumSearch::clear_table() {
 void SumSearch::forget_positions() {
     clear_table();
     for (auto& r : impl_->rulesets) r->forget();
+    impl_->held_after_collect = 0;
+    impl_->collect_at = impl_->options.collect_positions;
+    impl_->forgetting_is_futile = false;
 }
 
 } // namespace cgt::sums

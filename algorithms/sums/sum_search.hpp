@@ -91,6 +91,7 @@ struct SumStatistics {
     std::uint64_t values_found = 0;
     std::uint64_t collections = 0;     // times an outcome search freed the positions it no longer named
     std::uint64_t positions_freed = 0;
+    std::uint64_t table_halvings = 0;  // times half the table was forgotten for want of memory
 };
 
 class SumSearch {

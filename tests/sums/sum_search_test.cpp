@@ -25,6 +25,7 @@
 #include "games/impartial/wythoff.hpp"
 #include "games/strip/toads_and_frogs.hpp"
 #include "games/strip/toppling_dominoes.hpp"
+#include "tests/core/memory_limit_guard.hpp"
 
 using namespace cgt;
 
@@ -200,6 +201,44 @@ TEST_CASE("sum search: freeing the positions a search no longer names (at every 
     CHECK(search.statistics().collections > 4);
     CHECK(search.statistics().positions_freed > 100);
     CHECK(search.ruleset(clobber).size() < search.ruleset(clobber).id_bound()); // ids freed, not all reused yet
+}
+
+TEST_CASE("sum search: short of memory, it forgets half its table at a time and still answers right") {
+    sums::SumSearchOptions options;
+    options.value_moves = 0; // the plain search: a large table
+    sums::SumSearch search(options);
+    const std::vector<Kind> ks = kinds(search);
+    const std::uint32_t clobber = ks[0].index;
+    const std::string text = "xoxoxox|oxoxoxo";
+    const std::vector<sums::Component> sum{{clobber, search.ruleset(clobber).parse(text)}};
+    const Game value = ks[0].twin_value(text); // before the limit: the twin's memory is not the search's
+    {
+        const testing::MemoryLimitGuard limit(memory_usage() + 6 * testing::mib);
+        CHECK(search.wins(sum, Player::left) == left_first_wins(value));
+        CHECK(search.wins(sum, Player::right) == right_first_wins(value));
+    }
+    CHECK(search.statistics().table_halvings > 0);
+    CHECK(search.statistics().positions_freed > 0);
+}
+
+TEST_CASE("sum search: a board is read as written though a symmetric one came first (MCGS's winning_moves_all.test)") {
+    // The moves of OXO|XOX were named as those of XOX|OXO (its mirror image, met first) when
+    // clobber_autotests/clobber_rectangle_alternating.test ran before winning_moves_all.test.
+    sums::SumSearch search;
+    const std::vector<Kind> ks = kinds(search);
+    sums::ErasedRuleset& clobber = search.ruleset(ks[0].index);
+    const sums::PositionId mirror = clobber.parse("xox|oxo");
+    const sums::PositionId written = clobber.parse("oxo|xox");
+    CHECK(clobber.print(mirror) == "xox|oxo");
+    CHECK(clobber.print(written) == "oxo|xox");
+    CHECK(clobber.parse("oxo|xox") == written);
+    std::vector<sums::NamedMove> moves;
+    clobber.named_moves(written, Player::left, moves);
+    std::set<std::string> names;
+    for (const auto& m : moves) names.insert(m.name);
+    CHECK(names == std::set<std::string>{"a2-a1", "a2-b2", "b1-a1", "b1-b2", "b1-c1", "c2-b2", "c2-c1"}); // as the file states
+    const std::vector<sums::Component> sum{{ks[0].index, written}};
+    CHECK(search.wins(sum, Player::left) == search.wins(std::vector<sums::Component>{{ks[0].index, mirror}}, Player::left));
 }
 
 TEST_CASE("sum search: winning moves are the moves to sums the opponent loses, by canonical forms") {
