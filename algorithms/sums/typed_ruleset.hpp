@@ -237,8 +237,16 @@ public:
     const R& rules() const noexcept { return rules_; }
     const Position& position(PositionId id) const { return positions_[id]; }
 
-    // A position's id, interning it on first sight.
+    // A position's id, interning it on first sight. An id handed out outside a search (to a
+    // caller, who may keep it) is never freed.
     PositionId intern(Position&& p) {
+        const PositionId id = find_or_store(std::move(p));
+        if (!collecting_) slots_[id] = Slot::pinned;
+        return id;
+    }
+
+private:
+    PositionId find_or_store(Position&& p) {
         {
             const auto& k = rules_.key(p);
             if (const auto hit = by_key_.find(key_bytes(k))) return static_cast<PositionId>(*hit);
@@ -264,7 +272,6 @@ public:
         return id;
     }
 
-private:
     // Thrown inside the solver when a budgeted value has valued its allowance of positions.
     struct BudgetExceeded {};
     // Games built and compared per position a budgeted value may value (cgt/step_limit.hpp).
