@@ -99,7 +99,8 @@ public:
     virtual std::size_t id_bound() const noexcept = 0;
 
     // Positions interned while collecting is on (during a search) may be freed by collect();
-    // those interned with it off (parsed, named for a caller) stay until forget().
+    // an id handed out with it off (parsed, named for a caller), even one a search interned
+    // first, stays until forget().
     virtual void set_collecting(bool on) noexcept = 0;
     // Frees every position interned while collecting that `live` (sorted ids) does not name,
     // except those whose value the generic solver has worked on (found or not: that work is

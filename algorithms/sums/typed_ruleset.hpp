@@ -189,8 +189,7 @@ public:
     // ask `{N 1, B win, W win}` of one sum) then adds *g instead of searching it.
     void remember_grundy(PositionId position, Grundy g) override {
         if (!is_impartial) throw InvalidArgument("a Grundy value needs an impartial game");
-        status_[position] = known_bit | Game::nimber(g).id();
-        if (slots_[position] == Slot::collectable) slots_[position] = Slot::remembered;
+        status_[position] = known_bit | Game::nimber(g).id(); // a caller's id: pinned by intern
     }
 
     void set_stop_check(StopCheck check) override { stop_ = std::move(check); }
