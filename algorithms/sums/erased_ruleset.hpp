@@ -76,6 +76,8 @@ public:
     virtual bool negative(PositionId part, std::vector<PositionId>& parts) = 0;
     // How many moves Left and Right have together (impartial: the options, twice): a cheap size.
     virtual std::size_t move_count(PositionId part) = 0;
+    // How many moves `player` has (impartial: the options).
+    virtual std::size_t move_count_of(PositionId part, Player player) = 0;
     // The moves of a position with their names (impartial: `player` is ignored).
     virtual void named_moves(PositionId position, Player player, std::vector<NamedMove>& out) = 0;
 

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <limits>
 #include <optional>
+#include <tuple>
 #include <utility>
 
 #include "algorithms/search/engine.hpp"
@@ -306,19 +307,21 @@ struct SumSearch::Impl::Policy {
         struct Candidate {
             Node node;
             std::string key;
-            std::uint64_t rank; // smaller first
+            std::uint64_t group;   // unknown components' moves, then the known term's, numbers last
+            std::uint64_t replies; // the opponent's moves after it (plus a constant), fewest first
+            std::uint64_t place;   // then from the middle of the list outwards
         };
         std::vector<Candidate> candidates;
         std::string key;
-        // Returns true when the child decides the node.
-        const auto consider = [&](Node&& child, std::uint64_t rank) {
+        // Returns true when the child decides the node; counts its replies only if it is searched.
+        const auto consider = [&](Node&& child, std::uint64_t group, auto&& count_replies, std::uint64_t place) {
             bool value = false;
             key.clear();
             if (lookup(child, value, key)) {
                 if (!value) s.wins = true;
                 return !value;
             }
-            candidates.push_back({std::move(child), key, rank});
+            candidates.push_back({std::move(child), key, group, count_replies(), place});
             return false;
         };
         std::vector<Packed> others;
@@ -338,11 +341,11 @@ struct SumSearch::Impl::Policy {
             rest(i);
             if (is_value(c)) {
                 const Game g = game_of(c);
-                const std::uint64_t rank = (g.is_number() ? 2ULL : 1ULL) << 32;
+                const std::uint64_t group = g.is_number() ? 2 : 1;
                 terms.emplace_back();
                 for (const Game& o : mover == Player::left ? g.left_options() : g.right_options()) {
                     terms.back() = o;
-                    if (consider(impl->normal_form(others, terms, 0, {}, next), rank)) return;
+                    if (consider(impl->normal_form(others, terms, 0, {}, next), group, [] { return std::uint64_t{0}; }, 0)) return;
                 }
                 continue;
             }
@@ -350,18 +353,29 @@ struct SumSearch::Impl::Policy {
             opts.clear();
             ErasedRuleset& rules = *impl->rulesets[ruleset_of(c)];
             rules.options(id_of(c), mover, opts);
-            const std::size_t count = opts.size();
+            const std::size_t options = opts.size();
             const bool listed_best_first = rules.moves_best_first();
-            for (std::size_t j = 0; j < count; ++j) {
-                // Play in the middle: the moves nearest the middle of the list first (unless
-                // the ruleset lists its best first).
-                const std::uint64_t rank = listed_best_first ? j
-                                           : static_cast<std::uint64_t>(2 * j > count ? 2 * j - count : count - 2 * j);
-                if (consider(impl->normal_form(others, terms, ruleset_of(c), opts.option(j), next), rank)) return;
+            // The opponent's replies in the whole child, less those in the other components
+            // (the same for every move in this one).
+            const std::uint64_t before = listed_best_first ? 0 : rules.move_count_of(id_of(c), next);
+            for (std::size_t j = 0; j < options; ++j) {
+                // Fewest replies first, then play in the middle: the moves nearest the middle of
+                // the list first (unless the ruleset lists its best first).
+                const std::uint64_t place = listed_best_first ? j
+                                           : static_cast<std::uint64_t>(2 * j > options ? 2 * j - options : options - 2 * j);
+                const auto replies = [&] {
+                    std::uint64_t after = 0;
+                    if (!listed_best_first)
+                        for (const PositionId part : opts.option(j)) after += rules.move_count_of(part, next);
+                    return (std::uint64_t{1} << 40) + after - before;
+                };
+                if (consider(impl->normal_form(others, terms, ruleset_of(c), opts.option(j), next), 0, replies, place))
+                    return;
             }
         }
-        std::stable_sort(candidates.begin(), candidates.end(),
-                         [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
+        std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+            return std::tie(a.group, a.replies, a.place) < std::tie(b.group, b.replies, b.place);
+        });
         // Equal children (symmetric moves, copies) once.
         std::vector<std::string_view> seen;
         for (Candidate& c : candidates) {

@@ -18,8 +18,9 @@
 //   * alternating win/loss search with an explicit stack (the generic engine of
 //     algorithms/search/engine.hpp), a transposition table on whole sums charged to the memory
 //     budget (a cache: it forgets rather than fails), children looked up before any is searched,
-//     and moves ordered: unknown components first (their moves from the middle of the list
-//     outwards, MCGS's "play in the middle"), then the known term, numbers last;
+//     and moves ordered: unknown components first (the moves that leave the opponent fewest
+//     replies first, ties from the middle of the list outwards, MCGS's "play in the middle"),
+//     then the known term, numbers last;
 //   * interruptible (SumSearchOptions::stop, called every few hundred nodes and inside values)
 //     and reporting progress.
 // Tables persist between calls (keys are exact): reuse one search for many sums.

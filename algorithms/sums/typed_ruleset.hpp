@@ -129,6 +129,11 @@ public:
     }
 
     std::size_t move_count(PositionId part) override {
+        if constexpr (is_impartial) return 2 * move_count_of(part, Player::left);
+        else return move_count_of(part, Player::left) + move_count_of(part, Player::right);
+    }
+
+    std::size_t move_count_of(PositionId part, Player player) override {
         const Position& p = positions_[part];
         std::size_t count = 0;
         const auto one = [&](auto&&...) {
@@ -137,14 +142,13 @@ public:
         };
         if constexpr (is_impartial) {
             rules_.for_each_option(p, one);
-            count *= 2;
         } else if constexpr (HasMoves<R>) {
             rules_.for_each_move(p, [&](auto&&, Movers m) {
-                count += m == Movers::both ? 2 : 1;
+                count += may_move(m, player) ? 1 : 0;
                 return false;
             });
         } else {
-            for (Player player : {Player::left, Player::right}) rules_.for_each_option(p, player, one);
+            rules_.for_each_option(p, player, one);
         }
         return count;
     }

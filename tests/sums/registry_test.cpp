@@ -101,10 +101,9 @@ Part board_part(std::string name, const std::string& text) {
     return out;
 }
 
-} // namespace
-
-TEST_CASE("registry sums: value and Left's winning moves == the generic solvers' values of the parts") {
-    const std::vector<Part> parts{
+// A position of each kind of ruleset, with its value by the generic solver.
+std::vector<Part> sample_parts() {
+    return {
         part("clobber", grid::Clobber{}, "xo.|.ox"),
         part("domineering", grid::Domineering{}, "..#|..."),
         part("toads-and-frogs", grid::ToadsAndFrogs{}, "t.tf.f"),
@@ -117,6 +116,38 @@ TEST_CASE("registry sums: value and Left's winning moves == the generic solvers'
         board_part<partizan::ChildishHackenbush>("childish-hackenbush", "llre"),
         board_part<partizan::PartizanArcKayles>("partizan-arc-kayles", "llr(e;r)"),
     };
+}
+
+sums::ErasedRuleset& add_ruleset(sums::SumSearch& search, const Part& part) {
+    const registry::Ruleset* r = registry::find(part.name);
+    REQUIRE(r != nullptr);
+    return search.ruleset(search.add_ruleset(r->make ? r->make() : r->make_for_position(part.text)));
+}
+
+} // namespace
+
+TEST_CASE("registry: a part's move counts are its named moves, player by player (the search orders by them)") {
+    std::size_t counted = 0;
+    for (const Part& part : sample_parts()) {
+        CAPTURE(part.name);
+        sums::SumSearch search;
+        sums::ErasedRuleset& rules = add_ruleset(search, part);
+        const sums::PositionId p = rules.parse(part.text);
+        std::size_t both = 0;
+        for (const Player player : {Player::left, Player::right}) {
+            std::vector<sums::NamedMove> moves;
+            rules.named_moves(p, player, moves);
+            CHECK(rules.move_count_of(p, player) == moves.size());
+            both += moves.size();
+            counted += moves.size();
+        }
+        CHECK(rules.move_count(p) == both);
+    }
+    CHECK(counted > 20);
+}
+
+TEST_CASE("registry sums: value and Left's winning moves == the generic solvers' values of the parts") {
+    const std::vector<Part> parts = sample_parts();
     // Every pair and the whole list, as sums.
     std::vector<std::vector<std::size_t>> sums_to_try;
     for (std::size_t i = 0; i < parts.size(); ++i)
@@ -130,10 +161,8 @@ TEST_CASE("registry sums: value and Left's winning moves == the generic solvers'
         Game total;
         std::string text;
         for (std::size_t i : chosen) {
-            const registry::Ruleset* r = registry::find(parts[i].name);
-            REQUIRE(r != nullptr);
-            const std::uint32_t index = search.add_ruleset(r->make ? r->make() : r->make_for_position(parts[i].text));
-            sum.push_back({index, search.ruleset(index).parse(parts[i].text)});
+            const std::uint32_t index = static_cast<std::uint32_t>(search.ruleset_count());
+            sum.push_back({index, add_ruleset(search, parts[i]).parse(parts[i].text)});
             total += parts[i].value;
             text += fmt::format(" {}:{}", parts[i].name, parts[i].text);
         }
