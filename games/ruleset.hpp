@@ -192,8 +192,9 @@ concept HasNegative = HasPosition<R> && requires(const R& rules, const typename 
 };
 
 // Optional: `static constexpr bool moves_best_first = true` says the ruleset lists a position's
-// likely best moves first, so the sum search plays them in that order instead of from the middle
-// of the list outwards (MCGS's "play in the middle", right for most games; docs/solve.md).
+// likely best moves first, so the sum search plays them in that order instead of its own (those
+// that leave the opponent the fewest replies first, then from the middle of the list outwards,
+// MCGS's "play in the middle"; right for most games, docs/solve.md).
 template <typename R>
 constexpr bool moves_best_first() {
     if constexpr (requires { R::moves_best_first; }) return R::moves_best_first;
